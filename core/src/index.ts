@@ -1,0 +1,2 @@
+export * from "./errors/validation-failed.ts";
+export * from "./validation/keyed-rule.ts";
