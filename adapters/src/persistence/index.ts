@@ -1,0 +1,8 @@
+export type {
+  Database,
+  DatabaseEngine,
+  DatabaseEntityManager,
+  DatabaseOptions,
+  DatabaseOrm,
+} from "./database.ts";
+export { openDatabase } from "./open-database.ts";

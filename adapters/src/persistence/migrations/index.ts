@@ -1,0 +1,1 @@
+export { allMigrations } from "./all-migrations.ts";

@@ -1,0 +1,113 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { describeEachBackend } from "@invoicing/fixtures";
+import {
+  CheckConstraintViolationException,
+  ref,
+  UniqueConstraintViolationException,
+} from "@mikro-orm/core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseEntityManager } from "./database.ts";
+import { Session, User } from "./entities/index.ts";
+import { openDatabase } from "./open-database.ts";
+import {
+  createScratchDatabase,
+  insertUser,
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+} from "./testing/index.ts";
+
+const timeout = 60_000;
+
+describeEachBackend("openDatabase", (backend) => {
+  let test: MigratedTestDatabase;
+  let em: DatabaseEntityManager;
+
+  beforeAll(async () => {
+    test = await openMigratedTestDatabase(backend);
+    em = test.database.orm.em.fork();
+  }, timeout);
+
+  afterAll(() => test?.close(), timeout);
+
+  it("applies every migration on a new database", () => {
+    expect(test.database.engine).toBe(backend === "pglite" ? "pglite" : "postgresql");
+    expect(test.database.migrated).toEqual(["0001-accounts-and-numbering"]);
+  });
+
+  it("builds exactly the schema the entities describe", async () => {
+    expect(await test.database.orm.schema.getUpdateSchemaSQL()).toBe("");
+  });
+
+  it("stores a user and reads back every field", async () => {
+    const stored = await insertUser(em.fork(), { email: "ada@example.com" });
+    const read = await em.fork().findOneOrFail(User, stored.id);
+    expect(read).toMatchObject({
+      email: "ada@example.com",
+      firstName: "Ada",
+      companyName: null,
+      sandboxMode: false,
+      createdAt: new Date("2026-11-01T09:30:00.000Z"),
+    });
+  });
+
+  it("refuses an e-mail that is not lower-cased, so uniqueness ignores case", async () => {
+    await expect(insertUser(em.fork(), { email: "Grace@Example.com" })).rejects.toBeInstanceOf(
+      CheckConstraintViolationException,
+    );
+  });
+
+  it("refuses a second user with the same e-mail", async () => {
+    await insertUser(em.fork(), { email: "twice@example.com" });
+    await expect(insertUser(em.fork(), { email: "twice@example.com" })).rejects.toBeInstanceOf(
+      UniqueConstraintViolationException,
+    );
+  });
+
+  it("keeps a session's instants to the millisecond and drops sessions with their user", async () => {
+    const user = await insertUser(em.fork());
+    const session = em.create(Session, {
+      id: randomUUID(),
+      user: ref(User, user.id),
+      tokenHash: randomBytes(32).toString("hex"),
+      rememberMe: true,
+      expiresAt: new Date("2026-12-01T09:30:00.123Z"),
+      createdAt: new Date("2026-11-01T09:30:00.123Z"),
+    });
+    await em.flush();
+    const read = await em.fork().findOneOrFail(Session, session.id);
+    expect(read.expiresAt).toEqual(new Date("2026-12-01T09:30:00.123Z"));
+    expect(read.revokedAt).toBeNull();
+    expect(read.user.id).toBe(user.id);
+    await em.fork().nativeDelete(User, { id: user.id });
+    expect(await em.fork().count(Session, { id: session.id })).toBe(0);
+  });
+
+  if (backend !== "pglite") {
+    it("lets two server processes open a new database at once and migrates it once", {
+      timeout,
+    }, async () => {
+      const scratch = await createScratchDatabase(backend);
+      const opened = await Promise.all([
+        openDatabase(scratch.options),
+        openDatabase(scratch.options),
+      ]);
+      try {
+        expect(opened.flatMap((database) => database.migrated)).toEqual([
+          "0001-accounts-and-numbering",
+        ]);
+      } finally {
+        await Promise.all(opened.map((database) => database.close()));
+        await scratch.drop();
+      }
+    });
+
+    it("applies nothing when the database is already up to date", { timeout }, async () => {
+      const again = await openDatabase(test.options);
+      try {
+        expect(again.migrated).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,6 @@
+export { createScratchDatabase, type ScratchDatabase } from "./create-scratch-database.ts";
+export { insertUser } from "./insert-user.ts";
+export {
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+} from "./open-migrated-test-database.ts";

@@ -1,0 +1,32 @@
+import { Schema } from "effect";
+
+/** No payment with this id belongs to the user (404). */
+export class PaymentNotFound extends Schema.TaggedError<PaymentNotFound>()("PaymentNotFound", {
+  id: Schema.String,
+}) {
+  readonly key: string = "payments.errors.notfound";
+}
+
+/** A payment cannot move between these statuses, e.g. a failed one to refunded (409). */
+export class InvalidPaymentTransition extends Schema.TaggedError<InvalidPaymentTransition>()(
+  "InvalidPaymentTransition",
+  { from: Schema.String, to: Schema.String },
+) {
+  readonly key: string = "payments.errors.invalidtransition";
+}
+
+/** More than 14 days passed since the payment, so it can no longer be refunded (422). */
+export class RefundWindowClosed extends Schema.TaggedError<RefundWindowClosed>()(
+  "RefundWindowClosed",
+  { paymentId: Schema.String },
+) {
+  readonly key: string = "payments.errors.refundwindowclosed";
+}
+
+/** Only a succeeded payment can be refunded; this one is pending, failed, canceled or refunded (409). */
+export class PaymentNotRefundable extends Schema.TaggedError<PaymentNotRefundable>()(
+  "PaymentNotRefundable",
+  { paymentId: Schema.String, status: Schema.String },
+) {
+  readonly key: string = "payments.errors.notrefundable";
+}

@@ -1,0 +1,55 @@
+import { Schema } from "effect";
+import { maxLengthText, requiredText } from "../validation/text-fields.ts";
+import { PaymentJson } from "./payment.ts";
+import { PlanId } from "./plan.ts";
+import { Subscription } from "./subscription.ts";
+
+const planIdField = PlanId.pipe(
+  Schema.annotateKey({ messageMissingKey: "payments.errors.unknownplan" }),
+);
+const REASON_MAX = 500;
+const paymentIntentId = requiredText("payments.errors.paymentintentrequired");
+
+/**
+ * Body of `POST /api/payments/create-payment-intent`. The spec's client also sends amount,
+ * currency and description; like any unknown field they are dropped: the plan alone sets the
+ * price, so a tampered amount cannot buy a plan cheaper.
+ */
+export const CreatePaymentIntentRequest = Schema.Struct({ planId: planIdField });
+export type CreatePaymentIntentRequest = typeof CreatePaymentIntentRequest.Type;
+
+/** Answer of create-payment-intent: what the card form needs to confirm the payment. */
+export const CreatePaymentIntentResponse = Schema.Struct({
+  clientSecret: Schema.String,
+  paymentIntentId: Schema.String,
+});
+export type CreatePaymentIntentResponse = typeof CreatePaymentIntentResponse.Type;
+
+/** Body of `POST /api/payments/confirm-payment`, once the card provider confirmed in the browser. */
+export const ConfirmPaymentRequest = Schema.Struct({
+  paymentIntentId,
+  planId: planIdField,
+});
+export type ConfirmPaymentRequest = typeof ConfirmPaymentRequest.Type;
+
+/** Answer of confirm-payment: the recorded payment and the subscription it paid for. */
+export const ConfirmPaymentResponse = Schema.Struct({
+  success: Schema.Boolean,
+  payment: PaymentJson,
+  subscription: Schema.NullOr(Subscription),
+});
+export type ConfirmPaymentResponse = typeof ConfirmPaymentResponse.Type;
+
+/** Body of `POST /api/payments/handle-payment-failure`; the reason is the provider's message. */
+export const PaymentFailureRequest = Schema.Struct({
+  paymentIntentId,
+  failureReason: Schema.optionalKey(maxLengthText(REASON_MAX)),
+});
+export type PaymentFailureRequest = typeof PaymentFailureRequest.Type;
+
+/** Body of a refund request for one of the user's payments, within 14 days of it. */
+export const RefundRequest = Schema.Struct({
+  paymentId: requiredText("payments.errors.paymentrequired"),
+  reason: Schema.optionalKey(maxLengthText(REASON_MAX)),
+});
+export type RefundRequest = typeof RefundRequest.Type;

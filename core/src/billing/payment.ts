@@ -1,0 +1,34 @@
+import { Schema } from "effect";
+import { Instant } from "../calendar/index.ts";
+import { Currency, fromMinorUnits, JsonAmount, MinorUnits } from "../money/index.ts";
+import { PaymentStatus } from "./payment-status.ts";
+import { PlanId } from "./plan.ts";
+
+/**
+ * A card payment, stored per user: of a plan (subscription) or of an invoice (decisions §6).
+ * `amount` is in minor units; `providerPaymentId` is the provider's id (a Stripe PaymentIntent).
+ */
+export const Payment = Schema.Struct({
+  id: Schema.NonEmptyString,
+  providerPaymentId: Schema.String,
+  planId: Schema.NullOr(PlanId),
+  invoiceId: Schema.NullOr(Schema.String),
+  amount: MinorUnits,
+  currency: Currency,
+  status: PaymentStatus,
+  failureReason: Schema.NullOr(Schema.String),
+  createdAt: Instant,
+  paidAt: Schema.NullOr(Instant),
+  refundedAt: Schema.NullOr(Instant),
+});
+export type Payment = typeof Payment.Type;
+
+/** A payment as the settings' payment list shows it, the amount in major units (decisions §2). */
+export const PaymentJson = Payment.mapFields((fields) => ({ ...fields, amount: JsonAmount }));
+export type PaymentJson = typeof PaymentJson.Type;
+
+/** The API form of a payment. */
+export const paymentJson = (payment: Payment): PaymentJson => ({
+  ...payment,
+  amount: fromMinorUnits(payment.amount, payment.currency),
+});

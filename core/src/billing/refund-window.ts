@@ -1,0 +1,28 @@
+import { Duration, Result } from "effect";
+import type { Instant } from "../calendar/index.ts";
+import { PaymentNotRefundable, RefundWindowClosed } from "./billing-errors.ts";
+import type { Payment } from "./payment.ts";
+
+/** A payment can be refunded within 14 days (spec §9, decisions §6). */
+export const REFUND_WINDOW = Duration.days(14);
+
+/**
+ * Checks that a payment can be refunded at `now`: it succeeded, and at most 14 days have passed
+ * since it was paid (its creation, for a record without a payment time).
+ */
+export const ensureRefundable = (
+  payment: Payment,
+  now: Instant,
+): Result.Result<Payment, PaymentNotRefundable | RefundWindowClosed> => {
+  if (payment.status !== "succeeded") {
+    return Result.fail(new PaymentNotRefundable({ paymentId: payment.id, status: payment.status }));
+  }
+  const paidAt = Date.parse(payment.paidAt ?? payment.createdAt);
+  return Date.parse(now) - paidAt <= Duration.toMillis(REFUND_WINDOW)
+    ? Result.succeed(payment)
+    : Result.fail(new RefundWindowClosed({ paymentId: payment.id }));
+};
+
+/** True when the payment can be refunded at `now` (see `ensureRefundable`). */
+export const canRefund = (payment: Payment, now: Instant): boolean =>
+  Result.isSuccess(ensureRefundable(payment, now));

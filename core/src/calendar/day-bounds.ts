@@ -1,0 +1,33 @@
+import { addDays } from "./date-arithmetic.ts";
+import type { Instant } from "./instant.ts";
+import { type IsoDate, toEpochDay } from "./iso-date.ts";
+import type { TimeZone } from "./time-zone.ts";
+import { todayIn } from "./today-in.ts";
+
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * The first instant whose date in `timeZone` is `date`. Found by bisection on the local date,
+ * which rises with time, so days that do not begin at 00:00 (a DST jump at midnight) are exact.
+ */
+const dayStartIn = (timeZone: TimeZone, date: IsoDate): number => {
+  const utcMidnight = toEpochDay(date) * 24 * MS_PER_HOUR;
+  // UTC offsets lie within -12 h and +14 h, so the local day begins inside this window.
+  let before = utcMidnight - 15 * MS_PER_HOUR;
+  let from = utcMidnight + 13 * MS_PER_HOUR;
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (todayIn(timeZone, new Date(middle)) < date) before = middle;
+    else from = middle;
+  }
+  return from;
+};
+
+/** The instants `[start, end)` of a date in a time zone, for range queries on timestamps. */
+export const dayBoundsIn = (
+  timeZone: TimeZone,
+  date: IsoDate,
+): { readonly start: Instant; readonly end: Instant } => ({
+  start: new Date(dayStartIn(timeZone, date)).toISOString(),
+  end: new Date(dayStartIn(timeZone, addDays(date, 1))).toISOString(),
+});

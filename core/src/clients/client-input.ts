@@ -1,0 +1,52 @@
+import { Schema } from "effect";
+import {
+  Cep,
+  Cnpj,
+  Cpf,
+  InscricaoEstadual,
+  normaliseCnpj,
+  normaliseCpf,
+  normaliseInscricaoEstadual,
+  Uf,
+} from "../brazil/index.ts";
+import { emailAddress } from "../email/email-address.ts";
+import { FrenchVatNumber, normaliseFrenchVatNumber, Siret } from "../france/index.ts";
+import {
+  LONG_TEXT_MAX,
+  optionalField,
+  optionalText,
+  requiredText,
+  withoutSpaces,
+} from "../validation/text-fields.ts";
+import { brazilianPartyCheck } from "./brazilian-address-rules.ts";
+import { IbgeMunicipalityCode } from "./ibge-municipality-code.ts";
+
+/**
+ * The fields of a client as a form sends them. Empty optional fields decode to null; identifiers
+ * lose the punctuation of their usual masks; the structured Brazilian address (decisions §5) is
+ * what an NF-e to this client needs.
+ */
+export const clientInputFields = {
+  name: requiredText("clients.namerequired"),
+  email: emailAddress({ required: "clients.emailrequired", invalid: "clients.invalidemail" }),
+  company: optionalText(),
+  phone: optionalText(),
+  address: optionalText(LONG_TEXT_MAX),
+  siret: optionalField(Siret, withoutSpaces),
+  vatNumber: optionalField(FrenchVatNumber, normaliseFrenchVatNumber),
+  cnpj: optionalField(Cnpj, normaliseCnpj),
+  cpf: optionalField(Cpf, normaliseCpf),
+  inscricaoEstadual: optionalField(InscricaoEstadual, normaliseInscricaoEstadual),
+  street: optionalText(),
+  number: optionalText(),
+  complement: optionalText(),
+  district: optionalText(),
+  municipalityCode: optionalField(IbgeMunicipalityCode),
+  municipalityName: optionalText(),
+  uf: optionalField(Uf, (text) => text.toUpperCase()),
+  cep: optionalField(Cep),
+};
+
+/** Body of `POST /api/clients` and `PUT /api/clients/{id}` (a PUT replaces every field). */
+export const ClientInput = Schema.Struct(clientInputFields).check(brazilianPartyCheck());
+export type ClientInput = typeof ClientInput.Type;

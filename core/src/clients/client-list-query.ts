@@ -1,0 +1,35 @@
+import { Effect, Schema } from "effect";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, Paged } from "../invoices/index.ts";
+import { ClientListItem } from "./client.ts";
+
+const queryInteger = (minimum: number, maximum: number, key: string) =>
+  Schema.FiniteFromString.annotate({ message: key }).pipe(
+    Schema.check(
+      Schema.isInt({ message: key }),
+      Schema.isBetween({ minimum, maximum }, { message: key }),
+    ),
+  );
+
+/**
+ * Query of `GET /api/clients`: `q` searches name, e-mail and company (see `clientMatches`);
+ * pages count from 1. Clients are listed by name.
+ */
+export const ClientListQuery = Schema.Struct({
+  q: Schema.Trim.pipe(
+    Schema.check(
+      Schema.isMaxLength(MAX_SEARCH_LENGTH, { message: "clients.errors.searchtoolong" }),
+    ),
+    Schema.withDecodingDefaultTypeKey(Effect.succeed("")),
+  ),
+  page: queryInteger(1, Number.MAX_SAFE_INTEGER, "common.errors.invalidpage").pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(1)),
+  ),
+  pageSize: queryInteger(1, MAX_PAGE_SIZE, "common.errors.invalidpagesize").pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_PAGE_SIZE)),
+  ),
+});
+export type ClientListQuery = typeof ClientListQuery.Type;
+
+/** Answer of `GET /api/clients`: `{ data, page, pageSize, total }` (decisions §2). */
+export const ClientListResponse = Paged(ClientListItem);
+export type ClientListResponse = typeof ClientListResponse.Type;

@@ -1,0 +1,4 @@
+export * from "./postal-code.ts";
+export * from "./siren.ts";
+export * from "./siret.ts";
+export * from "./vat-number.ts";

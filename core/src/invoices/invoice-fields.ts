@@ -1,0 +1,66 @@
+import { Schema } from "effect";
+import { FrenchVatNumber, Siret } from "../france/index.ts";
+import { MinorUnits } from "../money/minor-units.ts";
+import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
+
+/** The longest item description, in characters. */
+export const MAX_DESCRIPTION_LENGTH = 1000;
+/** The longest invoice note, in characters. */
+export const MAX_NOTES_LENGTH = 5000;
+/** The largest item quantity. */
+export const MAX_QUANTITY = 1_000_000_000;
+
+const descriptionRule: KeyedRule<string> = (value) => {
+  if (value.trim() === "") return "invoiceform.validation.itemdescription";
+  return value.length > MAX_DESCRIPTION_LENGTH
+    ? "invoiceform.validation.itemdescriptiontoolong"
+    : undefined;
+};
+
+/** What an item is for, required (spec §5); surrounding blanks are trimmed on decoding. */
+export const ItemDescription = Schema.Trim.pipe(
+  Schema.check(keyedCheck(descriptionRule)),
+  Schema.annotateKey({ messageMissingKey: "invoiceform.validation.itemdescription" }),
+);
+
+const quantityRule: KeyedRule<number> = (value) => {
+  if (!Number.isInteger(value)) return "invoiceform.validation.quantitywhole";
+  if (value < 1) return "invoiceform.validation.quantitymin";
+  return value > MAX_QUANTITY ? "invoiceform.validation.quantitytoolarge" : undefined;
+};
+
+/** An item's quantity: a whole number, at least 1 (spec §5: minimum 1, step 1). */
+export const ItemQuantity = Schema.Finite.pipe(
+  Schema.check(keyedCheck(quantityRule)),
+  Schema.annotateKey({ messageMissingKey: "invoiceform.validation.quantitymin" }),
+);
+
+/** Keys for an amount that may not be negative, such as a unit price (spec §5: minimum 0). */
+export const nonNegativeRule =
+  (key: string): KeyedRule<number> =>
+  (value) =>
+    value < 0 ? key : undefined;
+
+/** A unit price in minor units, at least 0. */
+export const UnitPrice = MinorUnits.pipe(
+  Schema.check(keyedCheck(nonNegativeRule("invoiceform.validation.unitpricemin"))),
+);
+
+/** The client an invoice is addressed to, required (spec §5). */
+export const ClientId = Schema.String.pipe(
+  Schema.check(Schema.isNonEmpty({ message: "invoiceform.validation.selectclient" })),
+  Schema.annotateKey({ messageMissingKey: "invoiceform.validation.selectclient" }),
+);
+
+/** Free text printed on the invoice. */
+export const InvoiceNotes = Schema.String.pipe(
+  Schema.check(
+    Schema.isMaxLength(MAX_NOTES_LENGTH, { message: "invoiceform.validation.notestoolong" }),
+  ),
+);
+
+/** The invoice's SIRET, when it shows one. */
+export const InvoiceSiret = Schema.NullOr(Siret);
+
+/** The invoice's French VAT number, when it shows one. */
+export const InvoiceVatNumber = Schema.NullOr(FrenchVatNumber);

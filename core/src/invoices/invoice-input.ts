@@ -1,0 +1,99 @@
+import { Result } from "effect";
+import type { IsoDate } from "../calendar/iso-date.ts";
+import { ValidationFailed } from "../errors/validation-failed.ts";
+import type { FrenchVatNumber, Siret } from "../france/index.ts";
+import type { Currency } from "../money/currency.ts";
+import { toMinorUnits } from "../money/minor-units.ts";
+import { MAX_LINE_NET_MINOR_UNITS } from "./invoice-limits.ts";
+import type { CreateInvoiceRequest } from "./invoice-request.ts";
+import { defaultInvoiceStatus, type InvoiceStatus } from "./invoice-status.ts";
+
+/** An item as the core computes with it: unit price in minor units. */
+export interface InvoiceItemInput {
+  readonly description: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly taxRate: number;
+}
+
+/** The figures a body sent, in minor units (undefined where it sent none). */
+export interface SubmittedTotals {
+  readonly subtotal: number | undefined;
+  readonly taxAmount: number | undefined;
+  readonly total: number | undefined;
+  readonly items: ReadonlyArray<{
+    readonly taxAmount: number | undefined;
+    readonly total: number | undefined;
+  }>;
+}
+
+/** A decoded invoice body in core terms: currency settled, amounts in minor units. */
+export interface InvoiceInput {
+  readonly clientId: string;
+  readonly issueDate: IsoDate;
+  readonly dueDate: IsoDate;
+  readonly notes: string;
+  readonly status: InvoiceStatus;
+  readonly siret: Siret | null;
+  readonly vatNumber: FrenchVatNumber | null;
+  readonly currency: Currency;
+  readonly items: ReadonlyArray<InvoiceItemInput>;
+  readonly submitted: SubmittedTotals;
+}
+
+/**
+ * Turns a decoded body into core terms. The currency is the body's, else `fallbackCurrency` (the
+ * user's on create, the invoice's on edit); every amount must fit that currency's decimals, and
+ * no line may exceed the line limit. Problems come back as one ValidationFailed naming each field.
+ */
+export const toInvoiceInput = (
+  request: CreateInvoiceRequest,
+  fallbackCurrency: Currency,
+): Result.Result<InvoiceInput, ValidationFailed> => {
+  const currency = request.currency ?? fallbackCurrency;
+  const fields: Record<string, string> = {};
+  const minor = (amount: number, field: string): number => {
+    const converted = toMinorUnits(amount, currency);
+    if (Result.isSuccess(converted)) return converted.success;
+    fields[field] = converted.failure;
+    return 0;
+  };
+  const optionalMinor = (amount: number | undefined, field: string) =>
+    amount === undefined ? undefined : minor(amount, field);
+
+  const items = request.items.map((item, index): InvoiceItemInput => {
+    const unitPrice = minor(item.unitPrice, `items.${index}.unitPrice`);
+    if (item.quantity * unitPrice > MAX_LINE_NET_MINOR_UNITS) {
+      fields[`items.${index}.unitPrice`] = "invoiceform.validation.linetoolarge";
+    }
+    return {
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice,
+      taxRate: item.taxRate,
+    };
+  });
+  const submitted: SubmittedTotals = {
+    subtotal: optionalMinor(request.subtotal, "subtotal"),
+    taxAmount: optionalMinor(request.taxAmount, "taxAmount"),
+    total: optionalMinor(request.total, "total"),
+    items: request.items.map((item, index) => ({
+      taxAmount: optionalMinor(item.taxAmount, `items.${index}.taxAmount`),
+      total: optionalMinor(item.total, `items.${index}.total`),
+    })),
+  };
+
+  if (Object.keys(fields).length > 0) return Result.fail(new ValidationFailed({ fields }));
+  return Result.succeed({
+    clientId: request.clientId,
+    issueDate: request.issueDate,
+    dueDate: request.dueDate,
+    notes: request.notes ?? "",
+    status: request.status ?? defaultInvoiceStatus,
+    siret: request.siret ?? null,
+    vatNumber: request.vatNumber ?? null,
+    currency,
+    items,
+    submitted,
+  });
+};

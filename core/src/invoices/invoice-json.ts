@@ -1,0 +1,80 @@
+import { Schema } from "effect";
+import { Instant } from "../calendar/instant.ts";
+import { IsoDate } from "../calendar/iso-date.ts";
+import { Currency } from "../money/currency.ts";
+import { JsonAmount } from "../money/json-amount.ts";
+import { fromMinorUnits } from "../money/minor-units.ts";
+import type { Invoice } from "./invoice.ts";
+import { InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
+import { InvoiceNumber } from "./invoice-number.ts";
+import { InvoiceStatus } from "./invoice-status.ts";
+import { TaxRate } from "./tax-rate.ts";
+
+/** An invoice line as the API returns it, amounts in major units. */
+export const InvoiceItemJson = Schema.Struct({
+  id: Schema.String,
+  description: Schema.String,
+  quantity: Schema.Number,
+  unitPrice: JsonAmount,
+  taxRate: TaxRate,
+  taxAmount: JsonAmount,
+  total: JsonAmount,
+});
+export type InvoiceItemJson = typeof InvoiceItemJson.Type;
+
+/** The client an invoice names, as the list and detail show it. */
+export const InvoiceClientSummary = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  company: Schema.NullOr(Schema.String),
+});
+export type InvoiceClientSummary = typeof InvoiceClientSummary.Type;
+
+/**
+ * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
+ * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
+ * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ */
+export const InvoiceJson = Schema.Struct({
+  id: Schema.String,
+  invoiceNumber: Schema.NullOr(InvoiceNumber),
+  clientId: Schema.String,
+  client: InvoiceClientSummary,
+  issueDate: IsoDate,
+  dueDate: IsoDate,
+  notes: InvoiceNotes,
+  status: InvoiceStatus,
+  siret: InvoiceSiret,
+  vatNumber: InvoiceVatNumber,
+  currency: Currency,
+  subtotal: JsonAmount,
+  taxAmount: JsonAmount,
+  total: JsonAmount,
+  items: Schema.Array(InvoiceItemJson),
+  sentAt: Schema.NullOr(Instant),
+  paidAt: Schema.NullOr(Instant),
+  cancelledAt: Schema.NullOr(Instant),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type InvoiceJson = typeof InvoiceJson.Type;
+
+/** Presents a stored invoice for the API: major-unit amounts, the client summary, no owner. */
+export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
+  const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  const { userId: _owner, ...fields } = invoice;
+  return {
+    ...fields,
+    client,
+    subtotal: major(invoice.subtotal),
+    taxAmount: major(invoice.taxAmount),
+    total: major(invoice.total),
+    items: invoice.items.map((item) => ({
+      ...item,
+      unitPrice: major(item.unitPrice),
+      taxAmount: major(item.taxAmount),
+      total: major(item.total),
+    })),
+  };
+};

@@ -1,0 +1,65 @@
+import { Effect, Schema } from "effect";
+import { invoiceStatuses } from "./invoice-status.ts";
+
+/** The default and the largest page size of a list. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** The longest search text. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** What the list can be ordered by; a leading "-" orders descending. */
+export const invoiceSortKeys = [
+  "issueDate",
+  "-issueDate",
+  "dueDate",
+  "-dueDate",
+  "invoiceNumber",
+  "-invoiceNumber",
+  "client",
+  "-client",
+  "total",
+  "-total",
+  "status",
+  "-status",
+  "createdAt",
+  "-createdAt",
+] as const;
+
+/** The list's status filter: one status, or all of them. */
+export const InvoiceStatusFilter = Schema.Literals(["all", ...invoiceStatuses]);
+export type InvoiceStatusFilter = typeof InvoiceStatusFilter.Type;
+
+/** A whole number from a query string, at least `minimum` and at most `maximum`. */
+const queryInteger = (minimum: number, maximum: number, key: string) =>
+  Schema.FiniteFromString.pipe(
+    Schema.check(
+      Schema.isInt({ message: key }),
+      Schema.isBetween({ minimum, maximum }, { message: key }),
+    ),
+  );
+
+/**
+ * The query of GET /api/invoices (decisions §2): `q` searches the invoice number and the client's
+ * name; newest issue date first by default; pages count from 1.
+ */
+export const InvoiceListQuery = Schema.Struct({
+  q: Schema.Trim.pipe(
+    Schema.check(
+      Schema.isMaxLength(MAX_SEARCH_LENGTH, { message: "invoices.errors.searchtoolong" }),
+    ),
+    Schema.withDecodingDefaultTypeKey(Effect.succeed("")),
+  ),
+  status: InvoiceStatusFilter.pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed("all" as const)),
+  ),
+  sort: Schema.Literals(invoiceSortKeys).pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed("-issueDate" as const)),
+  ),
+  page: queryInteger(1, Number.MAX_SAFE_INTEGER, "common.errors.invalidpage").pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(1)),
+  ),
+  pageSize: queryInteger(1, MAX_PAGE_SIZE, "common.errors.invalidpagesize").pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_PAGE_SIZE)),
+  ),
+});
+export type InvoiceListQuery = typeof InvoiceListQuery.Type;

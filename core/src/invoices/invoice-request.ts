@@ -1,0 +1,93 @@
+import { Schema } from "effect";
+import { IsoDate } from "../calendar/iso-date.ts";
+import { Currency } from "../money/currency.ts";
+import { JsonAmount } from "../money/json-amount.ts";
+import { keyedCheck } from "../validation/keyed-rule.ts";
+import {
+  ClientId,
+  InvoiceNotes,
+  ItemDescription,
+  ItemQuantity,
+  nonNegativeRule,
+} from "./invoice-fields.ts";
+import { MAX_INVOICE_ITEMS } from "./invoice-limits.ts";
+import { InvoiceStatus } from "./invoice-status.ts";
+import { SiretInput, VatNumberInput } from "./optional-identifiers.ts";
+import { TaxRate } from "./tax-rate.ts";
+
+/** One item of an invoice body; amounts in major units, totals optional (checked if sent). */
+export const InvoiceItemRequest = Schema.Struct({
+  description: ItemDescription,
+  quantity: ItemQuantity,
+  unitPrice: JsonAmount.pipe(
+    Schema.check(keyedCheck(nonNegativeRule("invoiceform.validation.unitpricemin"))),
+    Schema.annotateKey({ messageMissingKey: "invoiceform.validation.unitpricemin" }),
+  ),
+  taxRate: TaxRate.pipe(
+    Schema.annotateKey({ messageMissingKey: "invoiceform.validation.taxraterange" }),
+  ),
+  taxAmount: Schema.optionalKey(JsonAmount),
+  total: Schema.optionalKey(JsonAmount),
+});
+export type InvoiceItemRequest = typeof InvoiceItemRequest.Type;
+
+const itemCountRule = (items: ReadonlyArray<unknown>): string | undefined => {
+  if (items.length === 0) return "invoiceform.validation.atleastoneitem";
+  return items.length > MAX_INVOICE_ITEMS ? "invoiceform.validation.toomanyitems" : undefined;
+};
+
+/**
+ * The body of POST /api/invoices and of an edit by PUT /api/invoices/{id} (spec §7). Amounts are
+ * major units; `currency` defaults to the user's (on create) or the invoice's (on edit), `status`
+ * to draft; subtotal, taxAmount and total, when sent, must equal the server's.
+ */
+export const CreateInvoiceRequest = Schema.Struct({
+  clientId: ClientId,
+  issueDate: IsoDate.pipe(
+    Schema.annotateKey({ messageMissingKey: "invoiceform.validation.issuedaterequired" }),
+  ),
+  dueDate: IsoDate.pipe(
+    Schema.annotateKey({ messageMissingKey: "invoiceform.validation.duedaterequired" }),
+  ),
+  notes: Schema.optionalKey(InvoiceNotes),
+  status: Schema.optionalKey(InvoiceStatus),
+  siret: Schema.optionalKey(SiretInput),
+  vatNumber: Schema.optionalKey(VatNumberInput),
+  currency: Schema.optionalKey(Currency),
+  subtotal: Schema.optionalKey(JsonAmount),
+  taxAmount: Schema.optionalKey(JsonAmount),
+  total: Schema.optionalKey(JsonAmount),
+  items: Schema.Array(InvoiceItemRequest).pipe(
+    Schema.check(keyedCheck(itemCountRule)),
+    Schema.annotateKey({ messageMissingKey: "invoiceform.validation.atleastoneitem" }),
+  ),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((body) =>
+      body.dueDate < body.issueDate
+        ? { path: ["dueDate"], issue: "invoiceform.validation.duedatebeforeissuedate" }
+        : undefined,
+    ),
+  ),
+);
+export type CreateInvoiceRequest = typeof CreateInvoiceRequest.Type;
+
+/** The body of an edit by PUT /api/invoices/{id}: the whole invoice again, as on create. */
+export const UpdateInvoiceRequest = CreateInvoiceRequest;
+export type UpdateInvoiceRequest = CreateInvoiceRequest;
+
+/** The body of a status change by PUT /api/invoices/{id} (spec §7: `{status}`). */
+export const InvoiceStatusRequest = Schema.Struct({ status: InvoiceStatus });
+export type InvoiceStatusRequest = typeof InvoiceStatusRequest.Type;
+
+/**
+ * Whether a PUT /api/invoices/{id} body is a status change: an object whose only key is `status`.
+ * Deciding by shape, not by which schema decodes, keeps a broken edit from passing as a status
+ * change once its other fields are dropped.
+ */
+export const isStatusChangeBody = (body: unknown): boolean =>
+  typeof body === "object" &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length === 1 &&
+  "status" in body;

@@ -1,0 +1,38 @@
+import { Schema } from "effect";
+import { Instant } from "../calendar/instant.ts";
+import { IsoDate } from "../calendar/iso-date.ts";
+import { Currency } from "../money/currency.ts";
+import { MinorUnits } from "../money/minor-units.ts";
+import { ClientId, InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
+import { InvoiceItem } from "./invoice-item.ts";
+import { InvoiceNumber } from "./invoice-number.ts";
+import { InvoiceStatus } from "./invoice-status.ts";
+
+/**
+ * A stored invoice, owned by one user, amounts in minor units of `currency`. A draft has no
+ * number; one is assigned when it first leaves draft (decisions §3). The status timestamps record
+ * when the invoice was last sent, paid and cancelled.
+ */
+export const Invoice = Schema.Struct({
+  id: Schema.String,
+  userId: Schema.String,
+  invoiceNumber: Schema.NullOr(InvoiceNumber),
+  clientId: ClientId,
+  issueDate: IsoDate,
+  dueDate: IsoDate,
+  notes: InvoiceNotes,
+  status: InvoiceStatus,
+  siret: InvoiceSiret,
+  vatNumber: InvoiceVatNumber,
+  currency: Currency,
+  subtotal: MinorUnits,
+  taxAmount: MinorUnits,
+  total: MinorUnits,
+  items: Schema.Array(InvoiceItem),
+  sentAt: Schema.NullOr(Instant),
+  paidAt: Schema.NullOr(Instant),
+  cancelledAt: Schema.NullOr(Instant),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type Invoice = typeof Invoice.Type;

@@ -1,0 +1,42 @@
+import { Result } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { invoiceStatuses } from "./invoice-status.ts";
+import { statusActions } from "./status-actions.ts";
+import { changeStatus } from "./status-transitions.ts";
+
+describe("statusActions", () => {
+  it("offers on the detail screen what spec §4 lists for each status", () => {
+    expect(statusActions("detail", "draft")).toEqual(["markAsSent", "cancel"]);
+    expect(statusActions("detail", "sent")).toEqual(["markAsPaid", "payInvoice", "cancel"]);
+    expect(statusActions("detail", "overdue")).toEqual(["markAsPaid", "payInvoice", "cancel"]);
+    expect(statusActions("detail", "paid")).toEqual(["cancel"]);
+    expect(statusActions("detail", "cancelled")).toEqual([]);
+  });
+
+  it("offers mark as paid in the list unless the invoice is paid", () => {
+    for (const status of invoiceStatuses) {
+      expect(statusActions("list", status)).toEqual(status === "paid" ? [] : ["markAsPaid"]);
+    }
+  });
+
+  it("only offers changes the status machine accepts", () => {
+    const target = {
+      markAsSent: "sent",
+      markAsPaid: "paid",
+      payInvoice: "paid",
+      cancel: "cancelled",
+    } as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom("detail", "list" as const),
+        fc.constantFrom(...invoiceStatuses),
+        (screen, status) =>
+          statusActions(screen, status).every((action) => {
+            const place = action === "payInvoice" ? "payment" : screen;
+            return Result.isSuccess(changeStatus(place, status, target[action]));
+          }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { Context, type Effect, Schema } from "effect";
+import type { EmailMethod } from "../email/email-send-request.ts";
+import type { MailMessage } from "../email/mail-message.ts";
+
+/** The transport took the message; with no transport configured it went to the outbox folder. */
+export interface MailAccepted {
+  readonly messageId: string;
+  readonly outbox: boolean;
+}
+
+/** The transport refused or failed to take the message; `reason` is its own message (502). */
+export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
+  method: Schema.String,
+  reason: Schema.String,
+}) {
+  readonly key: string = "invoicedetail.emailfailed";
+}
+
+/** The chosen method is not configured while the other one is, so the outbox is not used (503). */
+export class MailTransportNotConfigured extends Schema.TaggedError<MailTransportNotConfigured>()(
+  "MailTransportNotConfigured",
+  { method: Schema.String },
+) {
+  readonly key: string = "invoicedetail.emailconfigerror";
+}
+
+/**
+ * Sends e-mail by SMTP or Resend (decisions §7). With neither configured, the adapter writes the
+ * whole message (.eml, attachments included) to the outbox and answers `outbox: true`.
+ */
+export class Mailer extends Context.Service<
+  Mailer,
+  {
+    readonly send: (
+      message: MailMessage,
+      method: EmailMethod,
+    ) => Effect.Effect<MailAccepted, MailFailed | MailTransportNotConfigured>;
+  }
+>()("@invoicing/core/Mailer") {}

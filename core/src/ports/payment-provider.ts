@@ -1,0 +1,81 @@
+import { Context, type Effect, Schema } from "effect";
+import type { PaymentStatus } from "../billing/payment-status.ts";
+import type { Money } from "../money/index.ts";
+
+/** What to charge: the amount from the plan or invoice, never from the browser. */
+export interface PaymentIntentRequest {
+  readonly amount: Money;
+  readonly description: string;
+  /** The same key yields the same intent, so a retried request never charges twice. */
+  readonly idempotencyKey: string;
+  /** Our ids (user, payment, plan or invoice), echoed back by the provider's events. */
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** An intent as the provider created it: its id and the secret the card form confirms it with. */
+export interface CreatedPaymentIntent {
+  readonly providerPaymentId: string;
+  readonly clientSecret: string;
+}
+
+/** The provider's view of a payment. */
+export interface ProviderPayment {
+  readonly providerPaymentId: string;
+  readonly status: PaymentStatus;
+  readonly amount: Money;
+  /** The provider's reason for a failure, such as "Your card was declined." */
+  readonly failureReason: string | null;
+}
+
+/** A verified webhook event about a payment. */
+export interface PaymentEvent {
+  /** The provider's event id, recorded so each event is handled once. */
+  readonly eventId: string;
+  readonly payment: ProviderPayment;
+}
+
+/** The provider could not be reached or refused the call; `reason` is its message (502). */
+export class PaymentProviderFailed extends Schema.TaggedError<PaymentProviderFailed>()(
+  "PaymentProviderFailed",
+  { reason: Schema.String },
+) {
+  readonly key: string = "payments.errors.providerfailed";
+}
+
+/** A webhook whose signature does not verify: not from the provider, or altered (400). */
+export class WebhookSignatureInvalid extends Schema.TaggedError<WebhookSignatureInvalid>()(
+  "WebhookSignatureInvalid",
+  {},
+) {
+  readonly key: string = "payments.errors.invalidsignature";
+}
+
+/**
+ * Card payments through a provider (decisions §6): Stripe when keys are configured, else the
+ * built-in sandbox, whose card form takes Stripe's test card numbers.
+ */
+export class PaymentProvider extends Context.Service<
+  PaymentProvider,
+  {
+    readonly createIntent: (
+      request: PaymentIntentRequest,
+    ) => Effect.Effect<CreatedPaymentIntent, PaymentProviderFailed>;
+    /**
+     * The payment as the provider sees it after the browser confirmed it with the card: the
+     * server trusts this, never the browser's word, before marking anything paid.
+     */
+    readonly confirm: (
+      providerPaymentId: string,
+    ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
+    /** Refunds a succeeded payment in full; the key makes a retried refund harmless. */
+    readonly refund: (
+      providerPaymentId: string,
+      idempotencyKey: string,
+    ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
+    /** Checks a webhook's signature against the raw body and reads its event. */
+    readonly verifyWebhook: (
+      rawBody: Uint8Array,
+      signature: string,
+    ) => Effect.Effect<PaymentEvent, WebhookSignatureInvalid>;
+  }
+>()("@invoicing/core/PaymentProvider") {}

@@ -1,0 +1,33 @@
+import { Context, type Effect, Schema } from "effect";
+import type { NfeAccessKey, UfCode } from "../brazil/index.ts";
+import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
+import type { NfeEnvironment } from "../settings/brazil-settings.ts";
+
+/** A signed NF-e to authorise. */
+export interface NfeAuthorization {
+  /** The NF-e XML signed with the seller's A1 certificate (XMLDSig). */
+  readonly signedXml: string;
+  readonly accessKey: NfeAccessKey;
+  /** The seller's state, whose authoriser receives the NF-e. */
+  readonly uf: UfCode;
+  readonly environment: NfeEnvironment;
+}
+
+/** SEFAZ could not be reached or its web service failed (502). */
+export class SefazUnavailable extends Schema.TaggedError<SefazUnavailable>()("SefazUnavailable", {
+  reason: Schema.String,
+}) {
+  readonly key: string = "einvoicing.errors.sefazunavailable";
+}
+
+/**
+ * The state tax authority's NF-e authorisation service (decisions §5): a sandbox answering like
+ * homologation, or a SOAP 1.2 client with mutual TLS. A rejection (a cStat other than 100 or 150)
+ * is an answer, not a failure.
+ */
+export class Sefaz extends Context.Service<
+  Sefaz,
+  {
+    readonly authorize: (request: NfeAuthorization) => Effect.Effect<SefazAnswer, SefazUnavailable>;
+  }
+>()("@invoicing/core/Sefaz") {}

@@ -1,0 +1,36 @@
+import { Context, type Effect, type Option } from "effect";
+import type { EmailTaken } from "../auth/auth-errors.ts";
+import type { User } from "../users/user.ts";
+import type { UserId } from "../users/user-id.ts";
+import type { UserNotFound } from "../users/user-not-found.ts";
+
+/** An account with its password hash, which only sign-in and password changes need. */
+export interface UserCredentials {
+  readonly user: User;
+  readonly passwordHash: string;
+}
+
+/**
+ * Accounts. E-mails are unique under `normalizeEmail` (trim, lowercase): the adapter enforces it
+ * with a unique index on the normalised e-mail, so two concurrent sign-ups cannot both win.
+ * Storage failures are defects, not typed errors.
+ */
+export class UserRepository extends Context.Service<
+  UserRepository,
+  {
+    /** Stores a new account; fails when another one has the same normalised e-mail. */
+    readonly create: (user: User, passwordHash: string) => Effect.Effect<User, EmailTaken>;
+    readonly findById: (id: UserId) => Effect.Effect<Option.Option<User>>;
+    /** Finds the account of an e-mail, compared by `normalizeEmail`. */
+    readonly findByEmail: (email: string) => Effect.Effect<Option.Option<UserCredentials>>;
+    readonly getCredentials: (id: UserId) => Effect.Effect<UserCredentials, UserNotFound>;
+    /** Replaces the account's profile fields (all but the password). */
+    readonly update: (user: User) => Effect.Effect<User, UserNotFound | EmailTaken>;
+    readonly setPasswordHash: (
+      id: UserId,
+      passwordHash: string,
+    ) => Effect.Effect<void, UserNotFound>;
+    /** Whether any account exists: the demo account is only created in an empty database. */
+    readonly hasAny: Effect.Effect<boolean>;
+  }
+>()("@invoicing/core/UserRepository") {}

@@ -1,0 +1,36 @@
+import { Schema } from "effect";
+import { Instant } from "../calendar/index.ts";
+
+/** The e-invoicing test runs the sandbox page offers: one for France, one for Brazil. */
+export const testTypes = ["france", "brazil"] as const;
+
+/** The country whose e-invoicing a sandbox test exercises. */
+export const TestType = Schema.Literals(testTypes).annotate({
+  message: "sandbox.errors.unknowntesttype",
+});
+export type TestType = typeof TestType.Type;
+
+/** The statuses of a test and of each of its checks, mildest first (spec §4). */
+export const testResultStatuses = ["success", "warning", "error"] as const;
+
+/** How a test or one of its checks went. */
+export const TestResultStatus = Schema.Literals(testResultStatuses);
+export type TestResultStatus = typeof TestResultStatus.Type;
+
+/** One check of a test run, such as "XML valid against the XSD", with its outcome in words. */
+export const TestCheck = Schema.Struct({
+  name: Schema.String,
+  status: TestResultStatus,
+  message: Schema.String,
+});
+export type TestCheck = typeof TestCheck.Type;
+
+/** A stored test run of one user (decisions §5): its overall status and every check. */
+export const TestResult = Schema.Struct({
+  id: Schema.NonEmptyString,
+  testType: TestType,
+  status: TestResultStatus,
+  timestamp: Instant,
+  details: Schema.Array(TestCheck),
+});
+export type TestResult = typeof TestResult.Type;

@@ -1,0 +1,75 @@
+import { Effect, Schema } from "effect";
+import {
+  FrenchVatNumber,
+  frenchPostalCodeRule,
+  normaliseFrenchVatNumber,
+  Siret,
+  sirenOfSiret,
+} from "../france/index.ts";
+import {
+  LONG_TEXT_MAX,
+  optionalField,
+  optionalText,
+  requiredField,
+  requiredText,
+  withoutSpaces,
+} from "../validation/text-fields.ts";
+
+/** The countries the France settings offer (spec §9). */
+export const franceSettingsCountries = ["France", "Germany", "Spain", "Italy", "Other"] as const;
+
+/** The seller's country in the France settings. */
+export const FranceSettingsCountry = Schema.Literals(franceSettingsCountries).annotate({
+  message: "francesettings.invalidcountry",
+});
+export type FranceSettingsCountry = typeof FranceSettingsCountry.Type;
+
+/** The VAT rate applied by default, as a fraction between 0 and 1 (0.2 is 20 %). */
+export const DefaultVatRate = Schema.Finite.annotate({
+  message: "francesettings.invalidvatrate",
+}).pipe(
+  Schema.check(
+    Schema.isBetween({ minimum: 0, maximum: 1 }, { message: "francesettings.invalidvatrate" }),
+  ),
+);
+
+const POSTAL_CODE_MAX = 20;
+
+// The VAT number carries the SIREN; a mismatch would put two companies on one Factur-X invoice.
+const consistency = Schema.makeFilter<{
+  readonly siret: string;
+  readonly vatNumber: string | null;
+  readonly country: FranceSettingsCountry;
+  readonly postalCode: string | null;
+}>((settings) => {
+  const problems: Array<Schema.FilterIssue> = [];
+  if (settings.vatNumber !== null && settings.vatNumber.slice(4) !== sirenOfSiret(settings.siret)) {
+    problems.push({ path: ["vatNumber"], issue: "francesettings.vatnumbersirenmismatch" });
+  }
+  const postalProblem =
+    settings.country === "France" && settings.postalCode !== null
+      ? frenchPostalCodeRule(settings.postalCode)
+      : undefined;
+  if (postalProblem !== undefined) problems.push({ path: ["postalCode"], issue: postalProblem });
+  return problems;
+});
+
+/**
+ * The seller's French e-invoicing settings (spec §3): company identity for Factur-X and whether
+ * invoices go to the public platform (PFU) automatically. The postal code is checked as French
+ * when the country is France.
+ */
+export const FranceSettings = Schema.Struct({
+  siret: requiredField("francesettings.siretrequired", Siret, withoutSpaces),
+  vatNumber: optionalField(FrenchVatNumber, normaliseFrenchVatNumber),
+  companyName: requiredText("francesettings.companynamerequired"),
+  address: optionalText(LONG_TEXT_MAX),
+  city: optionalText(),
+  postalCode: optionalText(POSTAL_CODE_MAX),
+  country: FranceSettingsCountry.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("France" as const)),
+  ),
+  autoSendToPFU: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+  defaultVATRate: DefaultVatRate.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0.2))),
+}).check(consistency);
+export type FranceSettings = typeof FranceSettings.Type;

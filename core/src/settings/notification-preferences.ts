@@ -1,0 +1,25 @@
+import { Effect, Schema } from "effect";
+
+const preference = Schema.Boolean.annotate({ message: "settings.invalidnotifications" }).pipe(
+  Schema.withDecodingDefaultKey(Effect.succeed(true)),
+);
+
+/**
+ * Which e-mails a user wants (spec §3), each on unless switched off. Also the body of
+ * `PUT /api/user/notifications`, which replaces all four; an omitted one is back on.
+ */
+export const NotificationPreferences = Schema.Struct({
+  emailNotifications: preference,
+  paymentReminders: preference,
+  overdueNotifications: preference,
+  newFeatureAnnouncements: preference,
+});
+export type NotificationPreferences = typeof NotificationPreferences.Type;
+
+/** The preferences of an account that never changed them. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  emailNotifications: true,
+  paymentReminders: true,
+  overdueNotifications: true,
+  newFeatureAnnouncements: true,
+};

@@ -1,0 +1,23 @@
+/** The header by which the SPA tells the server that sandbox mode is on (decisions §5). */
+export const SANDBOX_HEADER = "x-sandbox-mode";
+
+/** The `x-sandbox-mode` header: "true" or "false"; anything else counts as absent. */
+export const parseSandboxHeader = (value: string | undefined): boolean | undefined => {
+  const normalised = value?.trim().toLowerCase();
+  if (normalised === "true") return true;
+  if (normalised === "false") return false;
+  return undefined;
+};
+
+/**
+ * Whether submissions and payments must go to the sandbox adapters (decisions §5): when the
+ * account's sandbox mode is on, when the request says so, and always when no production
+ * credentials are configured. A request can ask for the sandbox but never out of it: the
+ * account's setting is the authority.
+ */
+export const usesSandbox = (context: {
+  readonly accountSandboxMode: boolean;
+  readonly headerSandboxMode: boolean | undefined;
+  readonly productionConfigured: boolean;
+}): boolean =>
+  context.accountSandboxMode || context.headerSandboxMode === true || !context.productionConfigured;

@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+import { BrazilSettings } from "./brazil-settings.ts";
+import { FranceSettings } from "./france-settings.ts";
+import { VatRateOption } from "./vat-rate-option.ts";
+
+const settingsBody = <S extends Schema.Top>(settings: S) =>
+  Schema.Struct({
+    settings: settings.pipe(Schema.annotateKey({ messageMissingKey: "settings.errors.missing" })),
+  });
+
+/** The `{ success, data }` answer of a settings read; `data` is null until first saved. */
+const dataEnvelope = <S extends Schema.Top>(data: S) =>
+  Schema.Struct({ success: Schema.Literal(true), data: Schema.NullOr(data) });
+
+/** Body of `POST /api/pfu/settings`. */
+export const FranceSettingsRequest = settingsBody(FranceSettings);
+export type FranceSettingsRequest = typeof FranceSettingsRequest.Type;
+
+/** Body of `POST /api/sefaz/settings`. */
+export const BrazilSettingsRequest = settingsBody(BrazilSettings);
+export type BrazilSettingsRequest = typeof BrazilSettingsRequest.Type;
+
+/** Answer of `GET /api/pfu/settings`. */
+export const FranceSettingsResponse = dataEnvelope(FranceSettings);
+export type FranceSettingsResponse = typeof FranceSettingsResponse.Type;
+
+/** Answer of `GET /api/sefaz/settings`. */
+export const BrazilSettingsResponse = dataEnvelope(BrazilSettings);
+export type BrazilSettingsResponse = typeof BrazilSettingsResponse.Type;
+
+/** Answer of `GET /api/pfu/vat-rates`. */
+export const VatRatesResponse = Schema.Struct({
+  success: Schema.Literal(true),
+  data: Schema.Array(VatRateOption),
+});
+export type VatRatesResponse = typeof VatRatesResponse.Type;
+
+/** Answer of a settings save: `{ success, message }`, the message in the caller's language. */
+export const SettingsSavedResponse = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+});
+export type SettingsSavedResponse = typeof SettingsSavedResponse.Type;

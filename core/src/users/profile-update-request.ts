@@ -1,0 +1,33 @@
+import { Schema } from "effect";
+import { TimeZone } from "../calendar/index.ts";
+import { emailAddress } from "../email/email-address.ts";
+import { Currency } from "../money/index.ts";
+import { clearableText, LONG_TEXT_MAX, requiredText } from "../validation/text-fields.ts";
+import { Language } from "./language.ts";
+
+/**
+ * Body of `PUT /api/auth/profile`: any profile fields and/or `{ settings: { sandboxMode } }`. An
+ * absent key leaves that field unchanged; blank or null clears an optional one; the names and the
+ * e-mail, when sent, must not be blank (spec §5: "Settings: e-mail required").
+ */
+export const ProfileUpdateRequest = Schema.Struct({
+  firstName: Schema.optionalKey(requiredText("settings.firstnamerequired")),
+  lastName: Schema.optionalKey(requiredText("settings.lastnamerequired")),
+  email: Schema.optionalKey(
+    emailAddress({ required: "settings.emailrequired", invalid: "settings.invalidemail" }),
+  ),
+  companyName: clearableText(),
+  phone: clearableText(),
+  address: clearableText(LONG_TEXT_MAX),
+  currency: Schema.optionalKey(Currency.annotate({ message: "settings.invalidcurrency" })),
+  language: Schema.optionalKey(Language),
+  timeZone: Schema.optionalKey(TimeZone),
+  settings: Schema.optionalKey(
+    Schema.Struct({
+      sandboxMode: Schema.Boolean.annotate({ message: "settings.invalidsandboxmode" }).pipe(
+        Schema.annotateKey({ messageMissingKey: "settings.invalidsandboxmode" }),
+      ),
+    }),
+  ),
+});
+export type ProfileUpdateRequest = typeof ProfileUpdateRequest.Type;

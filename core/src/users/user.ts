@@ -1,0 +1,35 @@
+import { Effect, Schema } from "effect";
+import { TimeZone } from "../calendar/index.ts";
+import { Currency } from "../money/index.ts";
+import { UserSettings } from "../settings/user-settings.ts";
+import { DEFAULT_LANGUAGE, Language } from "./language.ts";
+import { UserId } from "./user-id.ts";
+import { UserRole } from "./user-role.ts";
+
+/** The time zone of an account whose browser did not tell one at registration. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** The currency of an account that chose none (spec §3). */
+export const DEFAULT_CURRENCY: Currency = "USD";
+
+/** An account as the API shows it; the password hash never leaves the user repository. */
+export const User = Schema.Struct({
+  id: UserId,
+  /** The display name, first and last name joined (see `fullName`). */
+  name: Schema.String,
+  email: Schema.String,
+  role: UserRole,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  companyName: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  address: Schema.NullOr(Schema.String),
+  /** Path under which the company logo is served, when one was uploaded. */
+  logo: Schema.NullOr(Schema.String),
+  currency: Currency.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CURRENCY))),
+  language: Language.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_LANGUAGE))),
+  /** Decides what "today" is for this user (decisions §2). */
+  timeZone: TimeZone.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_TIME_ZONE))),
+  settings: UserSettings,
+});
+export type User = typeof User.Type;

@@ -1,0 +1,3 @@
+export * from "./decode-fields.ts";
+export * from "./keyed-rule.ts";
+export * from "./text-fields.ts";
