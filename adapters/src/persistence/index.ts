@@ -6,3 +6,4 @@ export type {
   DatabaseOrm,
 } from "./database.ts";
 export { openDatabase } from "./open-database.ts";
+export * from "./repositories/index.ts";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "./entities/index.ts";
+import { allMigrations } from "./migrations/index.ts";
 import { openDatabase } from "./open-database.ts";
 import { insertUser } from "./testing/index.ts";
 
@@ -25,7 +26,7 @@ describe("openDatabase on a PGlite folder", () => {
 
     const second = await openDatabase({ pgliteDir });
     try {
-      expect(first.migrated).toEqual(["0001-accounts-and-numbering"]);
+      expect(first.migrated).toEqual(allMigrations.map((migration) => migration.name));
       expect(second.migrated).toEqual([]);
       const read = await second.orm.em.fork().findOneOrFail(User, user.id);
       expect(read.email).toBe("kept@example.com");

@@ -7,6 +7,7 @@ export * from "./login-throttle.ts";
 export * from "./password-change-request.ts";
 export * from "./password-field.ts";
 export * from "./password-reset.ts";
+export * from "./password-reset-mail.ts";
 export * from "./register-request.ts";
 export * from "./reset-password-request.ts";
 export * from "./session.ts";

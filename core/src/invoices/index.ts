@@ -19,6 +19,7 @@ export * from "./optional-identifiers.ts";
 export * from "./paged.ts";
 export * from "./status-actions.ts";
 export * from "./status-place.ts";
+export * from "./status-stamps.ts";
 export * from "./status-transitions.ts";
 export * from "./submitted-totals.ts";
 export * from "./tax-rate.ts";

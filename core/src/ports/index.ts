@@ -2,6 +2,7 @@ export * from "./client-repository.ts";
 export * from "./clock.ts";
 export * from "./file-storage.ts";
 export * from "./french-platform.ts";
+export * from "./id-generator.ts";
 export * from "./invoice-repository.ts";
 export * from "./login-attempt-repository.ts";
 export * from "./mailer.ts";

@@ -1,12 +1,13 @@
-import { Context, type Effect } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import { Context, type Effect, type Result } from "effect";
+import type { Instant, IsoDate } from "../calendar/index.ts";
+import type { ClientNotFound } from "../clients/client-errors.ts";
+import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
 import type {
   Invoice,
   InvoiceCannotBeDeleted,
   InvoiceClientSummary,
   InvoiceListQuery,
   InvoiceNotFound,
-  InvoiceNumber,
 } from "../invoices/index.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
 import type { UserId } from "../users/user-id.ts";
@@ -18,55 +19,130 @@ export interface InvoiceWithClient {
   readonly client: InvoiceClientSummary;
 }
 
-/** An invoice the overdue job moved, for its history entry. */
+/** An invoice without its items, as an export row needs it. */
+export type InvoiceHeader = Omit<Invoice, "items">;
+
+/** An invoice header with the client it names. */
+export interface InvoiceHeaderWithClient {
+  readonly invoice: InvoiceHeader;
+  readonly client: InvoiceClientSummary;
+}
+
+/** What the CSV export selects and orders by: the list's filters, without paging. */
+export type InvoiceExportQuery = Pick<InvoiceListQuery, "q" | "status" | "sort">;
+
+/**
+ * A new invoice to store with its first history line. `invoice.invoiceNumber` is null; when
+ * `issueNumber` is true the repository gives it the owner's next number in the same transaction.
+ */
+export interface NewInvoice {
+  readonly invoice: Invoice;
+  readonly issueNumber: boolean;
+  readonly history: InvoiceHistoryEntry;
+}
+
+/**
+ * What an edit or a status change writes, decided from the invoice as it is under the lock.
+ * `invoice` is the invoice afterwards; its id, owner, number and createdAt are not written (a
+ * number is only ever given by `issueNumber`).
+ */
+export interface InvoiceChange {
+  readonly invoice: Invoice;
+  /** Whether the items were replaced (an edit), so the repository rewrites them. */
+  readonly itemsChanged: boolean;
+  /** Give the invoice the owner's next number now; only ever true while it has none. */
+  readonly issueNumber: boolean;
+  readonly history: InvoiceHistoryEntry;
+}
+
+/** The bounds of the owner's "today" for the dashboard: the date and its instants `[start, end)`. */
+export interface DashboardDay {
+  readonly today: IsoDate;
+  readonly start: Instant;
+  readonly end: Instant;
+}
+
+/** The dashboard figures the database computes; the use case adds the user's currency and today. */
+export type DashboardDayFigures = Omit<DashboardFigures, "userCurrency" | "today">;
+
+/** An invoice the overdue job moved. */
 export interface OverdueMove {
   readonly userId: UserId;
   readonly invoiceId: string;
 }
 
 /**
- * A user's invoices. Every method is scoped by the owner: another user's invoice is "not found".
+ * A user's invoices. Every method is scoped by the owner (another user's invoice or client is
+ * "not found") and atomic on its own: a method writing several rows does it in one transaction.
  * Lists filter, search, sort and page in the database, so 100,000 invoices list as fast as ten
- * (decisions §2). Storage failures are defects.
+ * (decisions §2). Invoice numbers come from the owner's counter, read and advanced under a lock in
+ * the transaction that writes the number, so concurrent requests on several server processes
+ * never hand out a number twice nor leave a gap (decisions §3). Storage failures are defects.
  */
 export class InvoiceRepository extends Context.Service<
   InvoiceRepository,
   {
-    /** One page of the owner's invoices as `InvoiceListQuery` selects and orders them. */
+    /** One page of the owner's invoices, items included, as `InvoiceListQuery` selects them. */
     readonly list: (
       userId: UserId,
       query: InvoiceListQuery,
     ) => Effect.Effect<Page<InvoiceWithClient>>;
+    /**
+     * At most `limit` invoice headers that the list's filters select, in the list's order, for
+     * the CSV export.
+     */
+    readonly exportRows: (
+      userId: UserId,
+      query: InvoiceExportQuery,
+      limit: number,
+    ) => Effect.Effect<ReadonlyArray<InvoiceHeaderWithClient>>;
     readonly get: (userId: UserId, id: string) => Effect.Effect<InvoiceWithClient, InvoiceNotFound>;
-    /** Stores a new invoice under the id the caller chose; its number is set by `issueNumber`. */
-    readonly create: (userId: UserId, invoice: Invoice) => Effect.Effect<Invoice>;
-    /** Replaces the invoice's fields, but never its number, which only `issueNumber` writes. */
-    readonly update: (userId: UserId, invoice: Invoice) => Effect.Effect<Invoice, InvoiceNotFound>;
-    /** Deletes an invoice that holds no number (a draft never issued). */
+    /**
+     * Stores a new invoice under the id the caller chose, with its items, its first history line
+     * and, when asked, its number, in one transaction. Fails when the client is not the owner's.
+     */
+    readonly create: (
+      userId: UserId,
+      invoice: NewInvoice,
+    ) => Effect.Effect<InvoiceWithClient, ClientNotFound>;
+    /**
+     * Edits or moves an invoice in one transaction: locks its row (`SELECT … FOR UPDATE`), hands
+     * the invoice as stored to `decide` (pure: no I/O), and writes the change it answers (fields,
+     * items when changed, the number when asked, the history line); a failure of `decide` writes
+     * nothing and is the method's failure. Fails when the changed invoice names a client that is
+     * not the owner's.
+     */
+    readonly update: <E>(
+      userId: UserId,
+      id: string,
+      decide: (current: Invoice) => Result.Result<InvoiceChange, E>,
+    ) => Effect.Effect<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>;
+    /** Deletes an invoice, items and history, only while it holds no number (`canDeleteInvoice`). */
     readonly delete: (
       userId: UserId,
       id: string,
     ) => Effect.Effect<void, InvoiceNotFound | InvoiceCannotBeDeleted>;
-    /**
-     * Gives the invoice the next number of the owner's sequence (INV-001, INV-002, …) and stores
-     * it, or answers the number it already has. The adapter must read and advance the owner's
-     * counter under a lock (`SELECT … FOR UPDATE` on the counter row) and write the number in the
-     * same transaction, so concurrent requests on several server processes never hand out a
-     * number twice nor leave a gap (decisions §3).
-     */
-    readonly issueNumber: (
-      userId: UserId,
-      invoiceId: string,
-    ) => Effect.Effect<InvoiceNumber, InvoiceNotFound>;
-    readonly appendHistory: (userId: UserId, entry: InvoiceHistoryEntry) => Effect.Effect<void>;
     /** The invoice's history, oldest first. */
     readonly history: (
       userId: UserId,
       invoiceId: string,
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
     /**
-     * The scheduled overdue job: moves every sent invoice whose due date is before today, "today"
-     * being the date at `now` in its owner's time zone, to overdue, and answers which it moved.
+     * The dashboard's figures by SQL aggregates per currency, never by loading invoices
+     * (decisions §3), with the rules of core/src/dashboard: received = paid with `paidAt` in
+     * `[start, end)`; due = sent or overdue with `dueDate = today`; overdue = status overdue, or
+     * sent with `dueDate < today`; the top 5 overdue by due date, then number sequence, then id;
+     * the 5 most recently created invoices.
+     */
+    readonly dashboardFigures: (
+      userId: UserId,
+      day: DashboardDay,
+    ) => Effect.Effect<DashboardDayFigures>;
+    /**
+     * The scheduled overdue job, for every user at once: moves each sent invoice whose due date is
+     * before today in its owner's time zone at `now` (`becomesOverdue`) to overdue, sets its
+     * `updatedAt` to `now` and appends a `statusChanged` history line (sent → overdue, at `now`,
+     * id generated by the database), in one transaction; answers the invoices it moved.
      */
     readonly markOverdue: (now: Instant) => Effect.Effect<ReadonlyArray<OverdueMove>>;
   }

@@ -26,14 +26,15 @@ export class MailTransportNotConfigured extends Schema.TaggedError<MailTransport
 
 /**
  * Sends e-mail by SMTP or Resend (decisions §7). With neither configured, the adapter writes the
- * whole message (.eml, attachments included) to the outbox and answers `outbox: true`.
+ * whole message (.eml, attachments included) to the outbox and answers `outbox: true`. Without a
+ * method (account mails such as the reset link), it uses whichever transport is configured.
  */
 export class Mailer extends Context.Service<
   Mailer,
   {
     readonly send: (
       message: MailMessage,
-      method: EmailMethod,
+      method?: EmailMethod,
     ) => Effect.Effect<MailAccepted, MailFailed | MailTransportNotConfigured>;
   }
 >()("@invoicing/core/Mailer") {}

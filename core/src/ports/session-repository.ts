@@ -2,11 +2,11 @@ import { Context, type Effect, type Option } from "effect";
 import type { Session } from "../auth/session.ts";
 import type { TokenHash } from "../auth/token-hash.ts";
 import type { Instant } from "../calendar/index.ts";
-import type { UserId } from "../users/user-id.ts";
 
 /**
  * Sessions, kept in the database so any server process can check any token (decisions §8).
- * Only token hashes are stored. Storage failures are defects.
+ * Only token hashes are stored. Ending all of a user's sessions goes with the password change
+ * (`UserRepository.setPassword`). Storage failures are defects.
  */
 export class SessionRepository extends Context.Service<
   SessionRepository,
@@ -19,10 +19,6 @@ export class SessionRepository extends Context.Service<
     ) => Effect.Effect<Option.Option<Session>>;
     /** Ends one session (logout); ending an unknown one does nothing. */
     readonly revoke: (tokenHash: TokenHash) => Effect.Effect<void>;
-    /** Ends every session of the user but the one making the request (password change). */
-    readonly revokeAllExcept: (userId: UserId, keep: TokenHash) => Effect.Effect<void>;
-    /** Ends every session of the user (password reset). */
-    readonly revokeAll: (userId: UserId) => Effect.Effect<void>;
     /** Deletes sessions expired before `now`; answers how many went. */
     readonly purgeExpired: (now: Instant) => Effect.Effect<number>;
   }

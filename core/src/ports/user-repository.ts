@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option } from "effect";
 import type { EmailTaken } from "../auth/auth-errors.ts";
+import type { TokenHash } from "../auth/token-hash.ts";
 import type { User } from "../users/user.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { UserNotFound } from "../users/user-not-found.ts";
@@ -8,6 +9,12 @@ import type { UserNotFound } from "../users/user-not-found.ts";
 export interface UserCredentials {
   readonly user: User;
   readonly passwordHash: string;
+}
+
+/** The account after its logo changed, and the logo it had before (its file is to be removed). */
+export interface LogoReplaced {
+  readonly user: User;
+  readonly previousLogo: string | null;
 }
 
 /**
@@ -24,12 +31,25 @@ export class UserRepository extends Context.Service<
     /** Finds the account of an e-mail, compared by `normalizeEmail`. */
     readonly findByEmail: (email: string) => Effect.Effect<Option.Option<UserCredentials>>;
     readonly getCredentials: (id: UserId) => Effect.Effect<UserCredentials, UserNotFound>;
-    /** Replaces the account's profile fields (all but the password). */
+    /**
+     * Replaces the account's profile fields: all but the password and the logo, which have their
+     * own methods so that a concurrent profile save cannot undo them.
+     */
     readonly update: (user: User) => Effect.Effect<User, UserNotFound | EmailTaken>;
-    readonly setPasswordHash: (
+    /**
+     * Sets the password hash and ends every session of the account except `keepSession` (the one
+     * changing the password; null ends them all, as a reset does), in one transaction.
+     */
+    readonly setPassword: (
       id: UserId,
       passwordHash: string,
+      keepSession: TokenHash | null,
     ) => Effect.Effect<void, UserNotFound>;
+    /** Sets `user.logo` (null removes it) and answers the value it replaced, atomically. */
+    readonly setLogo: (
+      id: UserId,
+      logo: string | null,
+    ) => Effect.Effect<LogoReplaced, UserNotFound>;
     /** Whether any account exists: the demo account is only created in an empty database. */
     readonly hasAny: Effect.Effect<boolean>;
   }

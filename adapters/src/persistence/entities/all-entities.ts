@@ -1,6 +1,36 @@
+import { BrazilSettings } from "./brazil-settings.entity.ts";
+import { Client } from "./client.entity.ts";
+import { FranceSettings } from "./france-settings.entity.ts";
+import { Invoice } from "./invoice.entity.ts";
+import { InvoiceHistoryEntry } from "./invoice-history-entry.entity.ts";
+import { InvoiceItem } from "./invoice-item.entity.ts";
 import { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
+import { LoginFailure } from "./login-failure.entity.ts";
+import { NotificationPreferences } from "./notification-preferences.entity.ts";
+import { PasswordResetToken } from "./password-reset-token.entity.ts";
+import { Payment } from "./payment.entity.ts";
+import { PaymentEvent } from "./payment-event.entity.ts";
 import { Session } from "./session.entity.ts";
+import { Subscription } from "./subscription.entity.ts";
+import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
 
 /** Every entity the ORM maps; a new entity joins this list and gets a migration. */
-export const allEntities = [User, Session, InvoiceNumberCounter];
+export const allEntities = [
+  User,
+  Session,
+  InvoiceNumberCounter,
+  NotificationPreferences,
+  PasswordResetToken,
+  LoginFailure,
+  Client,
+  Invoice,
+  InvoiceItem,
+  InvoiceHistoryEntry,
+  FranceSettings,
+  BrazilSettings,
+  TestResult,
+  Subscription,
+  Payment,
+  PaymentEvent,
+];

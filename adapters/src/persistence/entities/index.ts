@@ -1,4 +1,17 @@
 export { allEntities } from "./all-entities.ts";
+export { BrazilSettings } from "./brazil-settings.entity.ts";
+export { Client } from "./client.entity.ts";
+export { FranceSettings } from "./france-settings.entity.ts";
+export { Invoice } from "./invoice.entity.ts";
+export { InvoiceHistoryEntry } from "./invoice-history-entry.entity.ts";
+export { InvoiceItem } from "./invoice-item.entity.ts";
 export { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
+export { LoginFailure } from "./login-failure.entity.ts";
+export { NotificationPreferences } from "./notification-preferences.entity.ts";
+export { PasswordResetToken } from "./password-reset-token.entity.ts";
+export { Payment } from "./payment.entity.ts";
+export { PaymentEvent } from "./payment-event.entity.ts";
 export { Session } from "./session.entity.ts";
+export { Subscription } from "./subscription.entity.ts";
+export { TestResult } from "./test-result.entity.ts";
 export { User } from "./user.entity.ts";

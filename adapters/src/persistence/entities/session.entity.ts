@@ -1,17 +1,14 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { User } from "./user.entity.ts";
 
-/** A sign-in session; only the hash of its opaque token is stored. */
+/** A sign-in session, known by the hash of its opaque token (the token itself is never stored). */
 export const SessionSchema = defineEntity({
   name: "Session",
   tableName: "sessions",
   properties: {
-    id: p.uuid().primary(),
+    tokenHash: p.text().primary(),
     user: () => p.manyToOne(User).ref().deleteRule("cascade").index("sessions_user_id_index"),
-    tokenHash: p.text().unique("sessions_token_hash_unique"),
-    rememberMe: p.boolean(),
     expiresAt: p.datetime(),
-    revokedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
 });

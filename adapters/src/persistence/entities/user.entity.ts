@@ -18,6 +18,7 @@ export const UserSchema = defineEntity({
     language: p.text(),
     timeZone: p.text(),
     sandboxMode: p.boolean().default(false),
+    role: p.enum(["user", "admin"]).default("user"),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -4,3 +4,15 @@ export {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
 } from "./open-migrated-test-database.ts";
+export {
+  type PersistenceServices,
+  type RepositoryRuntime,
+  repositoryRuntime,
+} from "./repository-runtime.ts";
+export {
+  sampleClient,
+  sampleHistoryEntry,
+  sampleInvoice,
+  sampleItem,
+  sampleUser,
+} from "./sample-records.ts";

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { fontCoverage } from "./font-coverage.ts";
+import { makeFontLibrary } from "./font-files.ts";
+
+const library = makeFontLibrary();
+const has = (coverage: ReadonlySet<number>, text: string): boolean =>
+  Array.from(text).every((character) => coverage.has(character.codePointAt(0) ?? 0));
+
+describe("the embedded fonts", () => {
+  it("cover Latin with accents, Chinese and Japanese in Noto Sans SC", () => {
+    const { coverage } = library.font("sc", "regular");
+    expect(has(coverage, "àâçéèêëîïôûùüÿœæßäöüñ¿¡€£¥ãõ")).toBe(true);
+    expect(has(coverage, "发票税额合计们这")).toBe(true);
+    expect(has(coverage, "請求書ありがとうカタカナ")).toBe(true);
+  });
+
+  it("give Japanese its own glyph forms in Noto Sans JP, which lacks some simplified characters", () => {
+    const { coverage } = library.font("jp", "bold");
+    expect(has(coverage, "請求書消費税ありがとう")).toBe(true);
+    expect(has(coverage, "们")).toBe(false);
+  });
+
+  it("are cut down to the characters asked for", () => {
+    const font = library.font("sc", "regular");
+    const subset = font.face.subset(
+      Array.from("Facture 发票", (character) => character.codePointAt(0) ?? 0),
+    );
+    expect(subset.byteLength).toBeLessThan(20_000);
+    expect(has(fontCoverage(subset), "Facture 发票")).toBe(true);
+    expect(has(fontCoverage(subset), "Z")).toBe(false);
+  });
+});

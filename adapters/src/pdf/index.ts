@@ -1,0 +1,2 @@
+export * from "./jspdf-renderer-layer.ts";
+export * from "./render-invoice-pdf.ts";

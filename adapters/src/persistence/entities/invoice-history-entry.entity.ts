@@ -1,0 +1,22 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Invoice } from "./invoice.entity.ts";
+
+const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+
+/** One event in an invoice's life: made, edited, moved to another status, or e-mailed. */
+export const InvoiceHistoryEntrySchema = defineEntity({
+  name: "InvoiceHistoryEntry",
+  tableName: "invoice_history",
+  properties: {
+    id: p.uuid().primary(),
+    invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
+    at: p.datetime(),
+    event: p.enum(["created", "edited", "statusChanged", "emailed"]),
+    fromStatus: p.enum(statuses).nullable(),
+    toStatus: p.enum(statuses),
+  },
+  indexes: [{ name: "invoice_history_invoice_id_at_index", properties: ["invoice", "at"] }],
+});
+
+export class InvoiceHistoryEntry extends InvoiceHistoryEntrySchema.class {}
+InvoiceHistoryEntrySchema.setClass(InvoiceHistoryEntry);

@@ -1,0 +1,28 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Invoice } from "./invoice.entity.ts";
+
+/**
+ * A line of an invoice, amounts in minor units. The tax rate is kept in tenths of a percent
+ * (5.5 % is 55), exact where a numeric column would come back as a string.
+ */
+export const InvoiceItemSchema = defineEntity({
+  name: "InvoiceItem",
+  tableName: "invoice_items",
+  properties: {
+    id: p.uuid().primary(),
+    invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
+    position: p.integer(),
+    description: p.text(),
+    quantity: p.integer(),
+    unitPrice: p.bigint("number"),
+    taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
+    taxAmount: p.bigint("number"),
+    total: p.bigint("number"),
+  },
+  uniques: [
+    { name: "invoice_items_invoice_id_position_unique", properties: ["invoice", "position"] },
+  ],
+});
+
+export class InvoiceItem extends InvoiceItemSchema.class {}
+InvoiceItemSchema.setClass(InvoiceItem);

@@ -1,0 +1,53 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Client } from "./client.entity.ts";
+import { User } from "./user.entity.ts";
+
+const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+
+/**
+ * An invoice of a user, amounts in minor units of its currency. A draft has no number; an issued
+ * invoice always has one, unique among its owner's. The indexes serve the list's sort keys under
+ * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
+ * and the overdue job's scan of sent invoices.
+ */
+export const InvoiceSchema = defineEntity({
+  name: "Invoice",
+  tableName: "invoices",
+  properties: {
+    id: p.uuid().primary(),
+    user: () => p.manyToOne(User).ref().deleteRule("cascade"),
+    client: () => p.manyToOne(Client).ref().index("invoices_client_id_index"),
+    number: p.integer().nullable().check("number > 0"),
+    status: p.enum(statuses),
+    issueDate: p.date(),
+    dueDate: p.date(),
+    currency: p.text(),
+    subtotal: p.bigint("number"),
+    taxAmount: p.bigint("number"),
+    total: p.bigint("number"),
+    notes: p.text(),
+    siret: p.text().nullable(),
+    vatNumber: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    paidAt: p.datetime().nullable(),
+    cancelledAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+  uniques: [{ name: "invoices_user_id_number_unique", properties: ["user", "number"] }],
+  checks: [
+    { name: "invoices_issued_number_check", expression: "status = 'draft' or number is not null" },
+  ],
+  indexes: [
+    { name: "invoices_user_id_issue_date_index", properties: ["user", "issueDate", "id"] },
+    { name: "invoices_user_id_due_date_index", properties: ["user", "dueDate", "id"] },
+    { name: "invoices_user_id_total_index", properties: ["user", "total", "id"] },
+    { name: "invoices_user_id_created_at_index", properties: ["user", "createdAt", "id"] },
+    { name: "invoices_user_id_status_due_date_index", properties: ["user", "status", "dueDate"] },
+    { name: "invoices_user_id_paid_at_index", properties: ["user", "paidAt"] },
+    { name: "invoices_sent_due_date_index", properties: ["dueDate"], where: "status = 'sent'" },
+  ],
+});
+
+export class Invoice extends InvoiceSchema.class {}
+InvoiceSchema.setClass(Invoice);

@@ -1,0 +1,10 @@
+export { ClientRepositoryLive } from "./client-repository.ts";
+export { InvoiceRepositoryLive } from "./invoice-repository.ts";
+export { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
+export { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+export { PaymentRepositoryLive } from "./payment-repository.ts";
+export { persistenceLayer } from "./persistence-layer.ts";
+export { SessionRepositoryLive } from "./session-repository.ts";
+export { SettingsRepositoryLive } from "./settings-repository.ts";
+export { TestResultRepositoryLive } from "./test-result-repository.ts";
+export { UserRepositoryLive } from "./user-repository.ts";

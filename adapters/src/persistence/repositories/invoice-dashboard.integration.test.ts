@@ -1,0 +1,167 @@
+import {
+  addDays,
+  ClientRepository,
+  compareOverdue,
+  type DashboardDayFigures,
+  dayBoundsIn,
+  type Invoice,
+  InvoiceRepository,
+  type InvoiceWithClient,
+  invoiceStatuses,
+  isDueToday,
+  isOverdueOn,
+  RECENT_INVOICES_LIMIT,
+  TOP_OVERDUE_LIMIT,
+} from "@invoicing/core";
+import { describeEachBackend } from "@invoicing/fixtures";
+import { Effect } from "effect";
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  insertUser,
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+  type RepositoryRuntime,
+  repositoryRuntime,
+  sampleClient,
+  sampleHistoryEntry,
+  sampleInvoice,
+} from "../testing/index.ts";
+
+const timeout = 120_000;
+const today = "2026-03-31";
+const day = { today, ...dayBoundsIn("America/Sao_Paulo", today) };
+const HOUR = 3_600_000;
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The dashboard's figures computed by brute force over every stored invoice. */
+const bruteForce = (stored: ReadonlyArray<InvoiceWithClient>): DashboardDayFigures => {
+  const invoices = stored.map(({ invoice }) => invoice);
+  const currencies = [...new Set(invoices.map((invoice) => invoice.currency))].sort(compare);
+  const sum = (selected: ReadonlyArray<Invoice>) =>
+    selected.reduce((total, invoice) => total + invoice.total, 0);
+  const inToday = (instant: string | null) =>
+    instant !== null && instant >= day.start && instant < day.end;
+  const overdue = stored.filter(({ invoice }) =>
+    isOverdueOn(invoice.status, invoice.dueDate, today),
+  );
+  return {
+    revenue: currencies
+      .map((currency) => {
+        const own = invoices.filter((invoice) => invoice.currency === currency);
+        return {
+          currency,
+          paid: sum(own.filter((invoice) => invoice.status === "paid" && inToday(invoice.paidAt))),
+          due: sum(own.filter((invoice) => isDueToday(invoice.status, invoice.dueDate, today))),
+        };
+      })
+      .filter((row) => row.paid !== 0 || row.due !== 0),
+    overdue: currencies
+      .map((currency) => {
+        const own = overdue.filter(({ invoice }) => invoice.currency === currency);
+        return { currency, count: own.length, amount: sum(own.map(({ invoice }) => invoice)) };
+      })
+      .filter((row) => row.count > 0),
+    overdueInvoices: overdue
+      .map(({ invoice, client }) => ({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber ?? "",
+        clientName: client.name,
+        total: invoice.total,
+        currency: invoice.currency,
+        dueDate: invoice.dueDate,
+      }))
+      .sort(compareOverdue)
+      .slice(0, TOP_OVERDUE_LIMIT),
+    recentInvoices: stored
+      .toSorted(
+        (a, b) =>
+          compare(b.invoice.createdAt, a.invoice.createdAt) || compare(b.invoice.id, a.invoice.id),
+      )
+      .slice(0, RECENT_INVOICES_LIMIT)
+      .map(({ invoice, client }) => ({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        clientName: client.name,
+        total: invoice.total,
+        currency: invoice.currency,
+        status: invoice.status,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+      })),
+  };
+};
+
+// Instants around the day's bounds, the bounds themselves included, to test [start, end).
+const instantNearToday = fc.oneof(
+  fc.constantFrom(day.start, day.end),
+  fc
+    .integer({ min: -30 * HOUR, max: 30 * HOUR })
+    .map((offset) => new Date(Date.parse(day.start) + offset).toISOString()),
+);
+
+const invoiceFields = fc.record({
+  status: fc.constantFrom(...invoiceStatuses),
+  currency: fc.constantFrom("EUR", "USD", "JPY"),
+  total: fc.nat(1_000_000),
+  dueInDays: fc.integer({ min: -3, max: 3 }),
+  paidAt: fc.option(instantNearToday),
+  createdAt: instantNearToday,
+  client: fc.nat(1),
+});
+
+describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
+  let test: MigratedTestDatabase;
+  let runtime: RepositoryRuntime;
+
+  beforeAll(async () => {
+    test = await openMigratedTestDatabase(backend);
+    runtime = repositoryRuntime(test.database);
+  }, timeout);
+
+  afterAll(async () => {
+    await runtime?.dispose();
+    await test?.close();
+  }, timeout);
+
+  it(
+    "computes per currency what a brute-force pass over the invoices finds",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(invoiceFields, { maxLength: 30 }), async (fields) => {
+          const userId = (await insertUser(test.database.orm.em.fork())).id;
+          const { stored, figures } = await runtime.run(
+            Effect.gen(function* () {
+              const clientRepository = yield* ClientRepository;
+              const invoiceRepository = yield* InvoiceRepository;
+              const clients = yield* Effect.forEach(["Zeta", "Alfa"], (clientName) =>
+                clientRepository.create(userId, sampleClient({ name: clientName })),
+              );
+              const stored = yield* Effect.forEach(fields, (field) => {
+                const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
+                  status: field.status,
+                  currency: field.currency,
+                  total: field.total,
+                  dueDate: addDays(today, field.dueInDays),
+                  paidAt: field.paidAt,
+                  createdAt: field.createdAt,
+                });
+                return invoiceRepository.create(userId, {
+                  invoice,
+                  issueNumber: field.status !== "draft",
+                  history: sampleHistoryEntry(invoice.id),
+                });
+              });
+              const figures = yield* invoiceRepository.dashboardFigures(userId, day);
+              return { stored, figures };
+            }),
+          );
+          expect(figures).toEqual(bruteForce(stored));
+        }),
+        { numRuns: 20 },
+      );
+    },
+    timeout,
+  );
+});

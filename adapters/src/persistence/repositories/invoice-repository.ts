@@ -1,0 +1,279 @@
+import {
+  ClientNotFound,
+  type Invoice,
+  InvoiceCannotBeDeleted,
+  type InvoiceChange,
+  type InvoiceClientSummary,
+  type InvoiceHistoryEntry,
+  InvoiceNotFound,
+  InvoiceRepository,
+  type InvoiceWithClient,
+  pageOffset,
+  RECENT_INVOICES_LIMIT,
+  TOP_OVERDUE_LIMIT,
+} from "@invoicing/core";
+import { Layer, Result } from "effect";
+import type { Database, DatabaseEntityManager } from "../database.ts";
+import { takeNextInvoiceNumber } from "../invoice-numbering.ts";
+import { selectDashboardFigures } from "./invoice-dashboard.ts";
+import { moveOverdueInvoices } from "./invoice-overdue.ts";
+import {
+  type InvoiceHeaderRow,
+  type InvoiceRow,
+  invoiceHeaderColumns,
+  invoiceItemsColumn,
+  invoiceNumberOf,
+  toClientSummary,
+  toInvoice,
+  toInvoiceHeader,
+} from "./invoice-row.ts";
+import { invoiceSelection } from "./invoice-selection.ts";
+import { insertHistory, insertItems } from "./invoice-writes.ts";
+import { onlyRow } from "./only-row.ts";
+import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
+import { instantSql } from "./sql-fragments.ts";
+import { isUuid } from "./uuid.ts";
+
+/** The owner's client with this id, summarised, or none. */
+const findClient = async (
+  em: DatabaseEntityManager,
+  userId: string,
+  clientId: string,
+): Promise<InvoiceClientSummary | undefined> => {
+  if (!isUuid(clientId)) return undefined;
+  const rows = await em.execute<InvoiceClientSummary[]>(
+    `select id, name, email, company from clients where id = ? and user_id = ?`,
+    [clientId, userId],
+  );
+  return rows[0];
+};
+
+/** The owner's invoice with this id, whole, locked until the transaction ends when asked. */
+const findInvoice = async (
+  em: DatabaseEntityManager,
+  userId: string,
+  id: string,
+  lock: boolean,
+): Promise<InvoiceWithClient | undefined> => {
+  if (!isUuid(id)) return undefined;
+  const rows = await em.execute<InvoiceRow[]>(
+    `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
+     from invoices i join clients c on c.id = i.client_id
+     where i.id = ? and i.user_id = ?
+     ${lock ? "for update of i" : ""}`,
+    [id, userId],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { invoice: toInvoice(row), client: toClientSummary(row) };
+};
+
+const issueNumberIf = async (tx: DatabaseEntityManager, userId: string, issue: boolean) =>
+  issue ? takeNextInvoiceNumber(tx, userId) : null;
+
+const headerValues = (invoice: Invoice) => [
+  invoice.status,
+  invoice.issueDate,
+  invoice.dueDate,
+  invoice.currency,
+  invoice.subtotal,
+  invoice.taxAmount,
+  invoice.total,
+  invoice.notes,
+  invoice.siret,
+  invoice.vatNumber,
+  invoice.sentAt,
+  invoice.paidAt,
+  invoice.cancelledAt,
+  invoice.updatedAt,
+];
+
+/**
+ * `InvoiceRepository` over the database. Numbers come from `takeNextInvoiceNumber` inside the
+ * transaction that stores them; reads join the client and gather the items as JSON, so a detail
+ * is one query and a list page two (the page, and the count).
+ */
+export const InvoiceRepositoryLive = (database: Database) =>
+  Layer.succeed(InvoiceRepository, {
+    list: (userId, query) =>
+      runQuery(database, async (em) => {
+        const selection = invoiceSelection(userId, query);
+        const clientJoin = selection.needsClient ? "join clients c on c.id = i.client_id" : "";
+        // The page's ids first, so the items are gathered for the page's rows only.
+        const [rows, counted] = await Promise.all([
+          em.execute<InvoiceRow[]>(
+            `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
+             from (
+               select i.id from invoices i ${clientJoin}
+               where ${selection.where}
+               order by ${selection.orderBy}
+               limit ? offset ?
+             ) page
+             join invoices i on i.id = page.id join clients c on c.id = i.client_id
+             order by ${selection.orderBy}`,
+            [...selection.params, query.pageSize, pageOffset(query.page, query.pageSize)],
+          ),
+          em.execute<{ total: number | string }[]>(
+            `select count(*) as total from invoices i where ${selection.where}`,
+            [...selection.params],
+          ),
+        ]);
+        return {
+          data: rows.map((row) => ({ invoice: toInvoice(row), client: toClientSummary(row) })),
+          page: query.page,
+          pageSize: query.pageSize,
+          total: Number(onlyRow(counted).total),
+        };
+      }),
+
+    exportRows: (userId, query, limit) =>
+      runQuery(database, async (em) => {
+        const selection = invoiceSelection(userId, query);
+        const rows = await em.execute<InvoiceHeaderRow[]>(
+          `select ${invoiceHeaderColumns}
+           from invoices i join clients c on c.id = i.client_id
+           where ${selection.where}
+           order by ${selection.orderBy}
+           limit ?`,
+          [...selection.params, limit],
+        );
+        return rows.map((row) => ({ invoice: toInvoiceHeader(row), client: toClientSummary(row) }));
+      }),
+
+    get: (userId, id) =>
+      runQueryResult(database, async (em) => {
+        const found = await findInvoice(em, userId, id, false);
+        return found === undefined
+          ? Result.fail(new InvoiceNotFound({ id }))
+          : Result.succeed(found);
+      }),
+
+    create: (userId, { invoice, issueNumber, history }) =>
+      runTransactionResult(database, async (tx) => {
+        const client = await findClient(tx, userId, invoice.clientId);
+        if (client === undefined) return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+        const number = await issueNumberIf(tx, userId, issueNumber);
+        await tx.execute(
+          `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+             currency, subtotal, tax_amount, total, notes, siret, vat_number, sent_at, paid_at,
+             cancelled_at, updated_at, created_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
+        );
+        await insertItems(tx, invoice.id, invoice.items);
+        await insertHistory(tx, history);
+        return Result.succeed({
+          invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
+          client,
+        });
+      }),
+
+    update: <E>(
+      userId: string,
+      id: string,
+      decide: (current: Invoice) => Result.Result<InvoiceChange, E>,
+    ) =>
+      runTransactionResult(
+        database,
+        async (
+          tx,
+        ): Promise<Result.Result<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>> => {
+          const current = await findInvoice(tx, userId, id, true);
+          if (current === undefined) return Result.fail(new InvoiceNotFound({ id }));
+          const decided = decide(current.invoice);
+          // Nothing was written: committing ends the transaction as a rollback would.
+          if (Result.isFailure(decided)) return Result.fail(decided.failure);
+          const change = decided.success;
+          const client =
+            change.invoice.clientId === current.client.id
+              ? current.client
+              : await findClient(tx, userId, change.invoice.clientId);
+          if (client === undefined) {
+            return Result.fail(new ClientNotFound({ id: change.invoice.clientId }));
+          }
+          const before = current.invoice;
+          const number = await issueNumberIf(
+            tx,
+            userId,
+            change.issueNumber && before.invoiceNumber === null,
+          );
+          await tx.execute(
+            `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
+             currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
+             vat_number = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             number = coalesce(?, number)
+           where id = ?`,
+            [client.id, ...headerValues(change.invoice), number, before.id],
+          );
+          if (change.itemsChanged) {
+            await tx.execute(`delete from invoice_items where invoice_id = ?`, [before.id]);
+            await insertItems(tx, before.id, change.invoice.items);
+          }
+          await insertHistory(tx, change.history);
+          return Result.succeed({
+            invoice: {
+              ...change.invoice,
+              id: before.id,
+              userId: before.userId,
+              createdAt: before.createdAt,
+              invoiceNumber: invoiceNumberOf(number) ?? before.invoiceNumber,
+              items: change.itemsChanged ? change.invoice.items : before.items,
+            },
+            client,
+          });
+        },
+      ),
+
+    // An issued invoice keeps its row: the condition on the number is part of the delete, so an
+    // invoice issued concurrently is not deleted.
+    delete: (userId, id) =>
+      runQueryResult(
+        database,
+        async (em): Promise<Result.Result<void, InvoiceNotFound | InvoiceCannotBeDeleted>> => {
+          if (!isUuid(id)) return Result.fail(new InvoiceNotFound({ id }));
+          const deleted = await em.execute<{ id: string }[]>(
+            `delete from invoices where id = ? and user_id = ? and number is null returning id`,
+            [id, userId],
+          );
+          if (deleted.length > 0) return Result.succeed(undefined);
+          const kept = await em.execute<{ number: number | null }[]>(
+            `select number from invoices where id = ? and user_id = ?`,
+            [id, userId],
+          );
+          const invoiceNumber = invoiceNumberOf(kept[0]?.number ?? null);
+          return invoiceNumber === null
+            ? Result.fail(new InvoiceNotFound({ id }))
+            : Result.fail(new InvoiceCannotBeDeleted({ id, invoiceNumber }));
+        },
+      ),
+
+    history: (userId, invoiceId) =>
+      runQueryResult(database, async (em) => {
+        if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+        // The left join answers one row of nulls for an owned invoice without history, none
+        // for an invoice that is not the owner's.
+        const rows = await em.execute<(Omit<InvoiceHistoryEntry, "id"> & { id: string | null })[]>(
+          `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
+             h.from_status as "from", h.to_status as "to"
+           from invoices i left join invoice_history h on h.invoice_id = i.id
+           where i.id = ? and i.user_id = ?
+           order by h.at, h.id`,
+          [invoiceId, userId],
+        );
+        if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+        return Result.succeed(
+          rows.flatMap(({ id, ...entry }): InvoiceHistoryEntry[] =>
+            id === null ? [] : [{ id, ...entry }],
+          ),
+        );
+      }),
+
+    dashboardFigures: (userId, day) =>
+      runQuery(database, (em) =>
+        selectDashboardFigures(em, userId, day, {
+          overdue: TOP_OVERDUE_LIMIT,
+          recent: RECENT_INVOICES_LIMIT,
+        }),
+      ),
+
+    markOverdue: (now) => runQuery(database, (em) => moveOverdueInvoices(em, now)),
+  });

@@ -1,0 +1,122 @@
+import {
+  type Currency,
+  formatInvoiceNumber,
+  type Instant,
+  type Invoice,
+  type InvoiceClientSummary,
+  type InvoiceHeader,
+  type InvoiceStatus,
+  type IsoDate,
+} from "@invoicing/core";
+import { instantSql, isoDateSql } from "./sql-fragments.ts";
+
+/** An invoice line as the items column's JSON holds it. */
+interface ItemJson {
+  readonly id: string;
+  readonly description: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly taxRateTenths: number;
+  readonly taxAmount: number;
+  readonly total: number;
+}
+
+/** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
+export interface InvoiceHeaderRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly number: number | null;
+  readonly clientId: string;
+  readonly issueDate: IsoDate;
+  readonly dueDate: IsoDate;
+  readonly notes: string;
+  readonly status: InvoiceStatus;
+  readonly siret: Invoice["siret"];
+  readonly vatNumber: Invoice["vatNumber"];
+  readonly currency: Currency;
+  readonly subtotal: number | string;
+  readonly taxAmount: number | string;
+  readonly total: number | string;
+  readonly sentAt: Instant | null;
+  readonly paidAt: Instant | null;
+  readonly cancelledAt: Instant | null;
+  readonly createdAt: Instant;
+  readonly updatedAt: Instant;
+  readonly clientName: string;
+  readonly clientEmail: string;
+  readonly clientCompany: string | null;
+}
+
+/** A row of `invoiceHeaderColumns` and `invoiceItemsColumn`. */
+export interface InvoiceRow extends InvoiceHeaderRow {
+  readonly items: ReadonlyArray<ItemJson>;
+}
+
+/** An invoice's own columns and its client's summary, from `invoices i join clients c`. */
+export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
+  i.client_id as "clientId", ${isoDateSql("i.issue_date")} as "issueDate",
+  ${isoDateSql("i.due_date")} as "dueDate", i.notes, i.status, i.siret,
+  i.vat_number as "vatNumber", i.currency, i.subtotal, i.tax_amount as "taxAmount", i.total,
+  ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
+  ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
+  ${instantSql("i.updated_at")} as "updatedAt", c.name as "clientName",
+  c.email as "clientEmail", c.company as "clientCompany"`;
+
+/** The invoice's lines in order, as one JSON array, so one query reads an invoice whole. */
+export const invoiceItemsColumn = `(
+  select coalesce(json_agg(json_build_object(
+      'id', it.id, 'description', it.description, 'quantity', it.quantity,
+      'unitPrice', it.unit_price, 'taxRateTenths', it.tax_rate_tenths,
+      'taxAmount', it.tax_amount, 'total', it.total
+    ) order by it.position), '[]'::json)
+  from invoice_items it where it.invoice_id = i.id
+) as items`;
+
+/** The stored sequence as the core's invoice number (INV-001), or null for a draft. */
+export const invoiceNumberOf = (sequence: number | null) =>
+  sequence === null ? null : formatInvoiceNumber(sequence);
+
+/** The invoice without its lines. */
+export const toInvoiceHeader = (row: InvoiceHeaderRow): InvoiceHeader => ({
+  id: row.id,
+  userId: row.userId,
+  invoiceNumber: invoiceNumberOf(row.number),
+  clientId: row.clientId,
+  issueDate: row.issueDate,
+  dueDate: row.dueDate,
+  notes: row.notes,
+  status: row.status,
+  siret: row.siret,
+  vatNumber: row.vatNumber,
+  currency: row.currency,
+  subtotal: Number(row.subtotal),
+  taxAmount: Number(row.taxAmount),
+  total: Number(row.total),
+  sentAt: row.sentAt,
+  paidAt: row.paidAt,
+  cancelledAt: row.cancelledAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** The summary of the client the row's invoice names. */
+export const toClientSummary = (row: InvoiceHeaderRow): InvoiceClientSummary => ({
+  id: row.clientId,
+  name: row.clientName,
+  email: row.clientEmail,
+  company: row.clientCompany,
+});
+
+/** The whole invoice; a tax rate of n tenths is n / 10, the very number the core stored. */
+export const toInvoice = (row: InvoiceRow): Invoice => ({
+  ...toInvoiceHeader(row),
+  items: row.items.map((item) => ({
+    id: item.id,
+    description: item.description,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    taxRate: item.taxRateTenths / 10,
+    taxAmount: item.taxAmount,
+    total: item.total,
+  })),
+});

@@ -1,0 +1,25 @@
+import { Layer } from "effect";
+import type { Database } from "../database.ts";
+import { ClientRepositoryLive } from "./client-repository.ts";
+import { InvoiceRepositoryLive } from "./invoice-repository.ts";
+import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
+import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { SessionRepositoryLive } from "./session-repository.ts";
+import { SettingsRepositoryLive } from "./settings-repository.ts";
+import { TestResultRepositoryLive } from "./test-result-repository.ts";
+import { UserRepositoryLive } from "./user-repository.ts";
+
+/** Every repository port of the core, over one open database. */
+export const persistenceLayer = (database: Database) =>
+  Layer.mergeAll(
+    UserRepositoryLive(database),
+    SessionRepositoryLive(database),
+    PasswordResetRepositoryLive(database),
+    LoginAttemptRepositoryLive(database),
+    ClientRepositoryLive(database),
+    InvoiceRepositoryLive(database),
+    SettingsRepositoryLive(database),
+    TestResultRepositoryLive(database),
+    PaymentRepositoryLive(database),
+  );

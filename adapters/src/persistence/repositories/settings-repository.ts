@@ -1,0 +1,146 @@
+import {
+  type BrazilSettings,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type FranceSettings,
+  type NotificationPreferences,
+  SettingsRepository,
+} from "@invoicing/core";
+import { Effect, Layer, Option } from "effect";
+import type { Database } from "../database.ts";
+import { runQuery } from "./run-database.ts";
+
+const franceColumns = `siret, vat_number as "vatNumber", company_name as "companyName", address,
+  city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPFU",
+  default_vat_rate as "defaultVATRate"`;
+
+const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
+  inscricao_municipal as "inscricaoMunicipal", company_name as "companyName", address, number,
+  complement, district, city, municipality_code as "municipalityCode", uf,
+  postal_code as "postalCode", country, regime, auto_send_to_sefaz as "autoSendToSEFAZ",
+  default_nfe_environment as "defaultNFeEnvironment", natureza_operacao as "naturezaOperacao",
+  codigo_cfop as "codigoCFOP"`;
+
+/** `SettingsRepository` over the database: one row per user and kind, written by upserts. */
+export const SettingsRepositoryLive = (database: Database) =>
+  Layer.succeed(SettingsRepository, {
+    getNotifications: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<NotificationPreferences[]>(
+          `select email_notifications as "emailNotifications",
+             payment_reminders as "paymentReminders",
+             overdue_notifications as "overdueNotifications",
+             new_feature_announcements as "newFeatureAnnouncements"
+           from notification_preferences where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => rows[0] ?? DEFAULT_NOTIFICATION_PREFERENCES)),
+
+    saveNotifications: (userId, preferences) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into notification_preferences (user_id, email_notifications, payment_reminders,
+             overdue_notifications, new_feature_announcements)
+           values (?, ?, ?, ?, ?)
+           on conflict (user_id) do update set
+             email_notifications = excluded.email_notifications,
+             payment_reminders = excluded.payment_reminders,
+             overdue_notifications = excluded.overdue_notifications,
+             new_feature_announcements = excluded.new_feature_announcements`,
+          [
+            userId,
+            preferences.emailNotifications,
+            preferences.paymentReminders,
+            preferences.overdueNotifications,
+            preferences.newFeatureAnnouncements,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+
+    getFrance: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<FranceSettings[]>(
+          `select ${franceColumns} from france_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
+
+    saveFrance: (userId, settings) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into france_settings (user_id, siret, vat_number, company_name, address, city,
+             postal_code, country, auto_send_to_pfu, default_vat_rate)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (user_id) do update set
+             siret = excluded.siret, vat_number = excluded.vat_number,
+             company_name = excluded.company_name, address = excluded.address,
+             city = excluded.city, postal_code = excluded.postal_code,
+             country = excluded.country, auto_send_to_pfu = excluded.auto_send_to_pfu,
+             default_vat_rate = excluded.default_vat_rate`,
+          [
+            userId,
+            settings.siret,
+            settings.vatNumber,
+            settings.companyName,
+            settings.address,
+            settings.city,
+            settings.postalCode,
+            settings.country,
+            settings.autoSendToPFU,
+            settings.defaultVATRate,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+
+    getBrazil: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<BrazilSettings[]>(
+          `select ${brazilColumns} from brazil_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
+
+    saveBrazil: (userId, settings) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into brazil_settings (user_id, cnpj, cpf, inscricao_estadual,
+             inscricao_municipal, company_name, address, number, complement, district, city,
+             municipality_code, uf, postal_code, country, regime, auto_send_to_sefaz,
+             default_nfe_environment, natureza_operacao, codigo_cfop)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (user_id) do update set
+             cnpj = excluded.cnpj, cpf = excluded.cpf,
+             inscricao_estadual = excluded.inscricao_estadual,
+             inscricao_municipal = excluded.inscricao_municipal,
+             company_name = excluded.company_name, address = excluded.address,
+             number = excluded.number, complement = excluded.complement,
+             district = excluded.district, city = excluded.city,
+             municipality_code = excluded.municipality_code, uf = excluded.uf,
+             postal_code = excluded.postal_code, country = excluded.country,
+             regime = excluded.regime, auto_send_to_sefaz = excluded.auto_send_to_sefaz,
+             default_nfe_environment = excluded.default_nfe_environment,
+             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop`,
+          [
+            userId,
+            settings.cnpj,
+            settings.cpf,
+            settings.inscricaoEstadual,
+            settings.inscricaoMunicipal,
+            settings.companyName,
+            settings.address,
+            settings.number,
+            settings.complement,
+            settings.district,
+            settings.city,
+            settings.municipalityCode,
+            settings.uf,
+            settings.postalCode,
+            settings.country,
+            settings.regime,
+            settings.autoSendToSEFAZ,
+            settings.defaultNFeEnvironment,
+            settings.naturezaOperacao,
+            settings.codigoCFOP,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+  });

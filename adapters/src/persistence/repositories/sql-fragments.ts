@@ -1,0 +1,16 @@
+/**
+ * A `timestamptz` expression as the core's `Instant` (ISO 8601 in UTC, milliseconds), whatever
+ * the session's time zone and the driver.
+ */
+export const instantSql = (expression: string): string =>
+  `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A `date` expression as `YYYY-MM-DD`, whatever the session's DateStyle. */
+export const isoDateSql = (expression: string): string => `to_char(${expression}, 'YYYY-MM-DD')`;
+
+/** A LIKE pattern matching text that contains `text`, its wildcards taken literally. */
+export const containsPattern = (text: string): string =>
+  `%${text.replace(/[\\%_]/gu, (character) => `\\${character}`)}%`;
+
+/** The collation lists order names by: ICU's root, the same on PostgreSQL servers and PGlite. */
+export const NAME_COLLATION = `"und-x-icu"`;

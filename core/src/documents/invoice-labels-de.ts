@@ -1,0 +1,48 @@
+import type { InvoiceLabels } from "./invoice-labels.ts";
+
+/** The invoice document in German. */
+export const germanInvoiceLabels: InvoiceLabels = {
+  documentTitle: "Rechnung",
+  separator: ": ",
+  invoiceNumber: "Rechnungsnr.",
+  draft: "Entwurf",
+  issueDate: "Rechnungsdatum",
+  dueDate: "Fällig am",
+  seller: "Von",
+  billTo: "Rechnungsempfänger",
+  description: "Beschreibung",
+  quantity: "Menge",
+  unitPrice: "Einzelpreis",
+  taxRate: "USt.",
+  lineAmount: "Betrag",
+  taxSummary: "Umsatzsteuer",
+  taxBasis: "Nettobetrag",
+  taxAmount: "Steuerbetrag",
+  subtotal: "Zwischensumme (netto)",
+  totalTax: "Umsatzsteuer",
+  total: "Gesamtbetrag",
+  notes: "Anmerkungen",
+  paymentTerms: "Zahlungsbedingungen",
+  paymentDueWithin: "Zahlbar innerhalb von {days} Tagen bis zum {date}.",
+  paymentDueOnReceipt: "Zahlbar sofort nach Erhalt.",
+  pageOf: "Seite {page} / {pages}",
+  watermarkDraft: "ENTWURF",
+  watermarkCancelled: "STORNIERT",
+  email: "E-Mail",
+  phone: "Tel.",
+  siren: "SIREN",
+  siret: "SIRET",
+  vatNumber: "USt-IdNr.",
+  cnpj: "CNPJ",
+  cpf: "CPF",
+  inscricaoEstadual: "Staatl. Reg.-Nr. (IE)",
+  inscricaoMunicipal: "Kommunale Reg.-Nr. (IM)",
+  legalVatFranchise:
+    "Umsatzsteuer nicht anwendbar gemäß Art. 293 B des französischen Steuergesetzbuchs (CGI).",
+  legalLatePenalties:
+    "Bei Zahlungsverzug werden Verzugszinsen in Höhe des Dreifachen des französischen gesetzlichen Zinssatzes fällig (Art. L441-10 des französischen Handelsgesetzbuchs).",
+  legalRecoveryFee:
+    "Bei Zahlungsverzug ist eine Pauschale von 40 € für Beitreibungskosten fällig (Art. D441-5 des französischen Handelsgesetzbuchs).",
+  legalNoEarlyPaymentDiscount: "Kein Skonto bei vorzeitiger Zahlung.",
+  legalNotFiscalDocument: "Diese Rechnung ist kein Steuerbeleg und ersetzt nicht die NF-e.",
+};

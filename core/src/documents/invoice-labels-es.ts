@@ -1,0 +1,48 @@
+import type { InvoiceLabels } from "./invoice-labels.ts";
+
+/** The invoice document in Spanish. */
+export const spanishInvoiceLabels: InvoiceLabels = {
+  documentTitle: "Factura",
+  separator: ": ",
+  invoiceNumber: "Factura n.º",
+  draft: "Borrador",
+  issueDate: "Fecha de emisión",
+  dueDate: "Fecha de vencimiento",
+  seller: "Emisor",
+  billTo: "Facturar a",
+  description: "Descripción",
+  quantity: "Cant.",
+  unitPrice: "Precio unitario",
+  taxRate: "IVA",
+  lineAmount: "Importe",
+  taxSummary: "Resumen de impuestos",
+  taxBasis: "Base imponible",
+  taxAmount: "Cuota",
+  subtotal: "Base imponible",
+  totalTax: "Impuestos",
+  total: "Total",
+  notes: "Notas",
+  paymentTerms: "Condiciones de pago",
+  paymentDueWithin: "Pago a {days} días, a más tardar el {date}.",
+  paymentDueOnReceipt: "Pago a la recepción de la factura.",
+  pageOf: "Página {page} / {pages}",
+  watermarkDraft: "BORRADOR",
+  watermarkCancelled: "ANULADA",
+  email: "Correo",
+  phone: "Tel.",
+  siren: "SIREN",
+  siret: "SIRET",
+  vatNumber: "NIF-IVA",
+  cnpj: "CNPJ",
+  cpf: "CPF",
+  inscricaoEstadual: "Inscr. estatal (IE)",
+  inscricaoMunicipal: "Inscr. municipal (IM)",
+  legalVatFranchise:
+    "IVA no aplicable, artículo 293 B del Código General de Impuestos francés (CGI).",
+  legalLatePenalties:
+    "En caso de retraso en el pago se aplican penalizaciones de tres veces el tipo de interés legal francés (art. L441-10 del Código de Comercio francés).",
+  legalRecoveryFee:
+    "En caso de retraso en el pago se adeuda una indemnización fija de 40 € por gastos de cobro (art. D441-5 del Código de Comercio francés).",
+  legalNoEarlyPaymentDiscount: "Sin descuento por pronto pago.",
+  legalNotFiscalDocument: "Esta factura no es un documento fiscal y no sustituye a la NF-e.",
+};

@@ -1,0 +1,56 @@
+/**
+ * The words of an invoice document (PDF, print, e-mail) in one language. `{name}` marks a
+ * placeholder that `fillLabel` replaces. Legal mentions quote the article they rest on.
+ */
+export interface InvoiceLabels {
+  readonly documentTitle: string;
+  /** What joins a label and its value: ": ", " : " in French, "：" in Chinese and Japanese. */
+  readonly separator: string;
+  readonly invoiceNumber: string;
+  /** Shown in place of the number of a draft, which has none yet (decisions §3). */
+  readonly draft: string;
+  readonly issueDate: string;
+  readonly dueDate: string;
+  readonly seller: string;
+  readonly billTo: string;
+  readonly description: string;
+  readonly quantity: string;
+  readonly unitPrice: string;
+  readonly taxRate: string;
+  /** A line's net amount, before tax. */
+  readonly lineAmount: string;
+  readonly taxSummary: string;
+  readonly taxBasis: string;
+  readonly taxAmount: string;
+  readonly subtotal: string;
+  readonly totalTax: string;
+  readonly total: string;
+  readonly notes: string;
+  readonly paymentTerms: string;
+  /** Placeholders `{days}` and `{date}`. */
+  readonly paymentDueWithin: string;
+  readonly paymentDueOnReceipt: string;
+  /** Placeholders `{page}` and `{pages}`. */
+  readonly pageOf: string;
+  readonly watermarkDraft: string;
+  readonly watermarkCancelled: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly siren: string;
+  readonly siret: string;
+  readonly vatNumber: string;
+  readonly cnpj: string;
+  readonly cpf: string;
+  readonly inscricaoEstadual: string;
+  readonly inscricaoMunicipal: string;
+  /** France, VAT franchise of micro-entrepreneurs (CGI art. 293 B). */
+  readonly legalVatFranchise: string;
+  /** France, late-payment penalties (Code de commerce art. L441-10). */
+  readonly legalLatePenalties: string;
+  /** France, the €40 fixed recovery fee (Code de commerce art. D441-5). */
+  readonly legalRecoveryFee: string;
+  /** France, the early-payment discount conditions the Code de commerce asks for. */
+  readonly legalNoEarlyPaymentDiscount: string;
+  /** Brazil: the fiscal document is the NF-e, not this invoice. */
+  readonly legalNotFiscalDocument: string;
+}

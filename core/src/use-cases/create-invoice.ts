@@ -1,0 +1,55 @@
+import { Effect } from "effect";
+import type { Invoice } from "../invoices/invoice.ts";
+import { invoiceToJson } from "../invoices/invoice-json.ts";
+import { needsNumber } from "../invoices/invoice-number.ts";
+import type { CreateInvoiceRequest } from "../invoices/invoice-request.ts";
+import { NO_STATUS_STAMPS, stampStatusChange } from "../invoices/status-stamps.ts";
+import { Clock } from "../ports/clock.ts";
+import { IdGenerator } from "../ports/id-generator.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
+import type { UserId } from "../users/user-id.ts";
+import { findUser } from "./find-user.ts";
+import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
+
+/**
+ * Creates an invoice from `POST /api/invoices` (decisions §3): totals by `invoiceTotals`, checked
+ * against any the body sent; the currency defaults to the user's; created in a status other than
+ * draft it takes its number at once. The client must be one of the user's (ValidationFailed).
+ */
+export const createInvoice = (input: {
+  readonly userId: UserId;
+  readonly request: CreateInvoiceRequest;
+}) =>
+  Effect.gen(function* () {
+    const user = yield* findUser(input.userId);
+    const ids = yield* IdGenerator;
+    const itemIds = yield* Effect.replicateEffect(ids.next, input.request.items.length);
+    const fields = yield* Effect.fromResult(priceInvoice(input.request, user.currency, itemIds));
+    const id = yield* ids.next;
+    const historyId = yield* ids.next;
+    const now = yield* (yield* Clock).now;
+    const invoice: Invoice = {
+      ...fields,
+      ...stampStatusChange(NO_STATUS_STAMPS, null, fields.status, now),
+      id,
+      userId: input.userId,
+      invoiceNumber: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const stored = yield* (yield* InvoiceRepository)
+      .create(input.userId, {
+        invoice,
+        issueNumber: needsNumber(null, invoice.status),
+        history: {
+          id: historyId,
+          invoiceId: id,
+          at: now,
+          event: "created",
+          from: null,
+          to: invoice.status,
+        },
+      })
+      .pipe(Effect.catchTag("ClientNotFound", () => Effect.fail(clientNotSelected)));
+    return invoiceToJson(stored.invoice, stored.client);
+  });

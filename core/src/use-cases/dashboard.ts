@@ -1,0 +1,24 @@
+import { Effect } from "effect";
+import { dayBoundsIn } from "../calendar/day-bounds.ts";
+import { todayIn } from "../calendar/today-in.ts";
+import { buildDashboardData } from "../dashboard/build-dashboard-data.ts";
+import { Clock } from "../ports/clock.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
+import type { UserId } from "../users/user-id.ts";
+import { findUser } from "./find-user.ts";
+
+/**
+ * The dashboard (`GET /api/dashboard`, decisions §3): today is the date in the user's time zone;
+ * the database sums per currency; the cards lead with the user's currency.
+ */
+export const dashboard = (userId: UserId) =>
+  Effect.gen(function* () {
+    const user = yield* findUser(userId);
+    const now = yield* (yield* Clock).now;
+    const today = todayIn(user.timeZone, new Date(now));
+    const figures = yield* (yield* InvoiceRepository).dashboardFigures(userId, {
+      today,
+      ...dayBoundsIn(user.timeZone, today),
+    });
+    return buildDashboardData({ ...figures, userCurrency: user.currency, today });
+  });

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import type { InvoiceStatus } from "../invoices/invoice-status.ts";
+import { changeInvoiceStatus, type StatusScreen } from "./change-invoice-status.ts";
+import { createClient } from "./create-client.ts";
+import { createInvoice } from "./create-invoice.ts";
+import { deleteInvoice } from "./delete-invoice.ts";
+import { getInvoice } from "./get-invoice.ts";
+import { listInvoices } from "./list-invoices.ts";
+import { registerUser } from "./register-user.ts";
+import { inMemoryPorts } from "./testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
+import { updateInvoice } from "./update-invoice.ts";
+
+const setUp = async () => {
+  const ports = inMemoryPorts();
+  const { user } = await ports.run(registerUser(registration()));
+  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const create = (overrides: Parameters<typeof invoiceRequest>[1] = {}) =>
+    ports.run(createInvoice({ userId: user.id, request: invoiceRequest(client.id, overrides) }));
+  const move = (id: string, status: InvoiceStatus, screen: StatusScreen = "detail") =>
+    changeInvoiceStatus({ userId: user.id, id, status, screen });
+  return { ports, userId: user.id, clientId: client.id, create, move };
+};
+
+describe("createInvoice", () => {
+  it("computes the totals and stores a draft without a number, in the user's currency", async () => {
+    const { create } = await setUp();
+    const invoice = await create();
+    expect(invoice).toMatchObject({
+      invoiceNumber: null,
+      status: "draft",
+      currency: "EUR",
+      subtotal: 159.97,
+      taxAmount: 11.99,
+      total: 171.96,
+      client: { name: "Acme", email: "billing@acme.test" },
+      sentAt: null,
+    });
+    expect(invoice.items.map((item) => [item.taxAmount, item.total])).toEqual([
+      [11.99, 71.96],
+      [0, 100],
+    ]);
+  });
+
+  it("accepts totals the body sent when they equal the server's", async () => {
+    const { create } = await setUp();
+    const invoice = await create({ subtotal: 159.97, taxAmount: 11.99, total: 171.96 });
+    expect(invoice.total).toBe(171.96);
+  });
+
+  it("refuses totals that differ from the server's, naming each one", async () => {
+    const { ports, userId, clientId } = await setUp();
+    const error = await ports.failure(
+      createInvoice({ userId, request: invoiceRequest(clientId, { total: 172, taxAmount: 12 }) }),
+    );
+    expect(error).toMatchObject({
+      key: "invoiceform.errors.totalsmismatch",
+      fields: { total: "invoiceform.errors.totalsmismatch", taxAmount: expect.any(String) },
+    });
+  });
+
+  it("refuses amounts with more decimals than the currency has", async () => {
+    const { ports, userId, clientId } = await setUp();
+    const request = invoiceRequest(clientId, {
+      currency: "JPY",
+      items: [{ description: "Design", quantity: 1, unitPrice: 10.5, taxRate: 10 }],
+    });
+    const error = await ports.failure(createInvoice({ userId, request }));
+    expect(error).toMatchObject({ fields: { "items.0.unitPrice": "money.toomanydecimals" } });
+  });
+
+  it("asks to pick a client when the client is not the user's", async () => {
+    const { ports, userId } = await setUp();
+    const error = await ports.failure(
+      createInvoice({ userId, request: invoiceRequest("someone-elses-client") }),
+    );
+    expect(error).toMatchObject({ fields: { clientId: "invoiceform.validation.selectclient" } });
+  });
+
+  it("gives an invoice created in another status its number and stamps the status", async () => {
+    const { create } = await setUp();
+    const sent = await create({ status: "sent" });
+    const paid = await create({ status: "paid" });
+    expect(sent).toMatchObject({ invoiceNumber: "INV-001", sentAt: "2026-03-31T10:00:00.000Z" });
+    expect(paid).toMatchObject({ invoiceNumber: "INV-002", paidAt: "2026-03-31T10:00:00.000Z" });
+  });
+
+  it("records the creation in the invoice's history", async () => {
+    const { ports, userId, create } = await setUp();
+    const { id } = await create({ status: "sent" });
+    const { history } = await ports.run(getInvoice({ userId, id }));
+    expect(history).toEqual([
+      expect.objectContaining({ event: "created", from: null, to: "sent", invoiceId: id }),
+    ]);
+  });
+});
+
+describe("updateInvoice", () => {
+  it("recomputes the totals and replaces the items", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create();
+    const request = invoiceRequest(clientId, {
+      items: [{ description: "Audit", quantity: 2, unitPrice: 50, taxRate: 10 }],
+    });
+    const edited = await ports.run(updateInvoice({ userId, id, request }));
+    expect(edited).toMatchObject({ subtotal: 100, taxAmount: 10, total: 110 });
+    expect(edited.items.map((item) => item.description)).toEqual(["Audit"]);
+  });
+
+  it("keeps the status and currency when the body leaves them out", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create({ status: "sent", currency: "USD" });
+    const edited = await ports.run(
+      updateInvoice({ userId, id, request: invoiceRequest(clientId) }),
+    );
+    expect(edited).toMatchObject({ status: "sent", currency: "USD", invoiceNumber: "INV-001" });
+  });
+
+  it("numbers a draft when the form first moves it out of draft, and keeps the number after", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create();
+    const sent = await ports.run(
+      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "sent" }) }),
+    );
+    const back = await ports.run(
+      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "draft" }) }),
+    );
+    expect(sent.invoiceNumber).toBe("INV-001");
+    expect(back).toMatchObject({ status: "draft", invoiceNumber: "INV-001" });
+  });
+
+  it("records the edit with the statuses before and after", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create();
+    ports.state.now = "2026-04-01T08:00:00.000Z";
+    await ports.run(
+      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "sent" }) }),
+    );
+    const { history, invoice } = await ports.run(getInvoice({ userId, id }));
+    expect(history.map(({ event, from, to, at }) => ({ event, from, to, at }))).toEqual([
+      { event: "created", from: null, to: "draft", at: "2026-03-31T10:00:00.000Z" },
+      { event: "edited", from: "draft", to: "sent", at: "2026-04-01T08:00:00.000Z" },
+    ]);
+    expect(invoice).toMatchObject({
+      createdAt: "2026-03-31T10:00:00.000Z",
+      updatedAt: "2026-04-01T08:00:00.000Z",
+      sentAt: "2026-04-01T08:00:00.000Z",
+    });
+  });
+
+  it("answers not found for another user's invoice", async () => {
+    const { ports, clientId, create } = await setUp();
+    const { id } = await create();
+    const error = await ports.failure(
+      updateInvoice({ userId: "someone-else", id, request: invoiceRequest(clientId) }),
+    );
+    expect(error.key).toBe("invoicedetail.errors.invoicenotfound");
+  });
+});
+
+describe("changeInvoiceStatus", () => {
+  it("marks a draft sent from the detail page: number, time and history", async () => {
+    const { ports, userId, create, move } = await setUp();
+    const { id } = await create();
+    const sent = await ports.run(move(id, "sent"));
+    expect(sent).toMatchObject({
+      status: "sent",
+      invoiceNumber: "INV-001",
+      sentAt: "2026-03-31T10:00:00.000Z",
+    });
+    const { history } = await ports.run(getInvoice({ userId, id }));
+    expect(history.at(-1)).toMatchObject({ event: "statusChanged", from: "draft", to: "sent" });
+  });
+
+  it("numbers invoices in the order they leave draft, without gaps", async () => {
+    const { ports, create, move } = await setUp();
+    const first = await create();
+    const second = await create();
+    await create();
+    const a = await ports.run(move(second.id, "sent"));
+    const b = await ports.run(move(first.id, "cancelled"));
+    expect([a.invoiceNumber, b.invoiceNumber]).toEqual(["INV-001", "INV-002"]);
+  });
+
+  it("applies the screen's rules: the list may mark a cancelled invoice paid, the detail may not", async () => {
+    const { ports, create, move } = await setUp();
+    const { id } = await create({ status: "cancelled" });
+    const error = await ports.failure(move(id, "paid", "detail"));
+    expect(error).toMatchObject({
+      key: "invoices.errors.invalidstatustransition",
+      from: "cancelled",
+      to: "paid",
+      place: "detail",
+    });
+    const paid = await ports.run(move(id, "paid", "list"));
+    expect(paid).toMatchObject({ status: "paid", paidAt: "2026-03-31T10:00:00.000Z" });
+  });
+
+  it("leaves the invoice untouched when the move is refused", async () => {
+    const { ports, userId, create, move } = await setUp();
+    const { id } = await create({ status: "paid" });
+    await ports.failure(move(id, "paid", "list"));
+    const { invoice, history } = await ports.run(getInvoice({ userId, id }));
+    expect(invoice.status).toBe("paid");
+    expect(history).toHaveLength(1);
+  });
+});
+
+describe("deleteInvoice", () => {
+  it("deletes a draft", async () => {
+    const { ports, userId, create } = await setUp();
+    const { id } = await create();
+    await ports.run(deleteInvoice({ userId, id }));
+    expect((await ports.failure(getInvoice({ userId, id }))).key).toBe(
+      "invoicedetail.errors.invoicenotfound",
+    );
+  });
+
+  it("refuses to delete an invoice that has a number", async () => {
+    const { ports, userId, create } = await setUp();
+    const { id } = await create({ status: "sent" });
+    expect((await ports.failure(deleteInvoice({ userId, id }))).key).toBe(
+      "invoices.cannotdeleteissued",
+    );
+  });
+});
+
+describe("listInvoices", () => {
+  it("answers a page of invoices in major units", async () => {
+    const { ports, userId, create } = await setUp();
+    await create();
+    const page = await ports.run(
+      listInvoices({
+        userId,
+        query: { q: "", status: "all", sort: "-issueDate", page: 1, pageSize: 20 },
+      }),
+    );
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+    expect(page.data[0]?.total).toBe(171.96);
+  });
+});

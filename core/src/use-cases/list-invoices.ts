@@ -1,0 +1,20 @@
+import { Effect } from "effect";
+import { invoiceToJson } from "../invoices/invoice-json.ts";
+import type { InvoiceListQuery } from "../invoices/invoice-list-query.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
+import type { UserId } from "../users/user-id.ts";
+
+/**
+ * One page of the user's invoices as `GET /api/invoices` answers it: filtered, searched, sorted
+ * and paged by the database, amounts in major units.
+ */
+export const listInvoices = (input: {
+  readonly userId: UserId;
+  readonly query: InvoiceListQuery;
+}) =>
+  InvoiceRepository.use((invoices) => invoices.list(input.userId, input.query)).pipe(
+    Effect.map((page) => ({
+      ...page,
+      data: page.data.map(({ invoice, client }) => invoiceToJson(invoice, client)),
+    })),
+  );

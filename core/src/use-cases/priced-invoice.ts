@@ -1,0 +1,72 @@
+import { Result } from "effect";
+import { ValidationFailed } from "../errors/validation-failed.ts";
+import type { Invoice } from "../invoices/invoice.ts";
+import { type InvoiceInput, toInvoiceInput } from "../invoices/invoice-input.ts";
+import type { CreateInvoiceRequest } from "../invoices/invoice-request.ts";
+import { type InvoiceTotals, invoiceTotals } from "../invoices/invoice-totals.ts";
+import type { InvoiceTotalsMismatch } from "../invoices/invoice-totals-mismatch.ts";
+import { checkSubmittedTotals } from "../invoices/submitted-totals.ts";
+import type { Currency } from "../money/currency.ts";
+
+/** The fields of an invoice that its body sets, with the server's totals. */
+export type PricedFields = Pick<
+  Invoice,
+  | "clientId"
+  | "issueDate"
+  | "dueDate"
+  | "notes"
+  | "status"
+  | "siret"
+  | "vatNumber"
+  | "currency"
+  | "subtotal"
+  | "taxAmount"
+  | "total"
+  | "items"
+>;
+
+const toFields = (
+  input: InvoiceInput,
+  totals: InvoiceTotals,
+  itemIds: ReadonlyArray<string>,
+): PricedFields => ({
+  clientId: input.clientId,
+  issueDate: input.issueDate,
+  dueDate: input.dueDate,
+  notes: input.notes,
+  status: input.status,
+  siret: input.siret,
+  vatNumber: input.vatNumber,
+  currency: input.currency,
+  subtotal: totals.subtotal,
+  taxAmount: totals.taxAmount,
+  total: totals.total,
+  items: input.items.map((item, index) => ({
+    ...item,
+    id: itemIds[index] ?? "",
+    taxAmount: totals.lines[index]?.taxAmount ?? 0,
+    total: totals.lines[index]?.total ?? 0,
+  })),
+});
+
+/**
+ * An invoice body in core terms with the totals of `invoiceTotals` (decisions §3): amounts must
+ * fit the currency (ValidationFailed) and totals the body sent must equal the server's
+ * (InvoiceTotalsMismatch). `itemIds` names the items, one id per item in order.
+ */
+export const priceInvoice = (
+  request: CreateInvoiceRequest,
+  fallbackCurrency: Currency,
+  itemIds: ReadonlyArray<string>,
+): Result.Result<PricedFields, ValidationFailed | InvoiceTotalsMismatch> =>
+  Result.flatMap(toInvoiceInput(request, fallbackCurrency), (input) => {
+    const totals = invoiceTotals(input.items, input.currency);
+    return Result.map(checkSubmittedTotals(input.submitted, totals), () =>
+      toFields(input, totals, itemIds),
+    );
+  });
+
+/** The failure of an invoice naming a client the user does not have: pick a client (422). */
+export const clientNotSelected = new ValidationFailed({
+  fields: { clientId: "invoiceform.validation.selectclient" },
+});

@@ -1,0 +1,456 @@
+import { Effect, Layer, Option, Result } from "effect";
+import { EmailTaken, ResetTokenInvalid } from "../../auth/auth-errors.ts";
+import type { PasswordResetToken } from "../../auth/password-reset.ts";
+import type { Session } from "../../auth/session.ts";
+import type { TokenHash } from "../../auth/token-hash.ts";
+import type { Instant } from "../../calendar/instant.ts";
+import type { Client } from "../../clients/client.ts";
+import { ClientHasInvoices, ClientNotFound } from "../../clients/client-errors.ts";
+import { clientMatches } from "../../clients/client-matches.ts";
+import type { MailMessage } from "../../email/mail-message.ts";
+import type { Invoice } from "../../invoices/invoice.ts";
+import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../../invoices/invoice-deletion.ts";
+import type { InvoiceHistoryEntry } from "../../invoices/invoice-history-entry.ts";
+import { InvoiceNotFound } from "../../invoices/invoice-not-found.ts";
+import { formatInvoiceNumber } from "../../invoices/invoice-number.ts";
+import { pageOffset } from "../../invoices/paged.ts";
+import { ClientRepository } from "../../ports/client-repository.ts";
+import { Clock } from "../../ports/clock.ts";
+import { FileNotFound, FileStorage, type StoredFile } from "../../ports/file-storage.ts";
+import { IdGenerator } from "../../ports/id-generator.ts";
+import {
+  type DashboardDay,
+  type DashboardDayFigures,
+  InvoiceRepository,
+} from "../../ports/invoice-repository.ts";
+import {
+  LoginAttemptRepository,
+  type LoginThrottleKey,
+} from "../../ports/login-attempt-repository.ts";
+import { Mailer, MailFailed } from "../../ports/mailer.ts";
+import { PasswordHasher } from "../../ports/password-hasher.ts";
+import { PasswordResetRepository } from "../../ports/password-reset-repository.ts";
+import { SessionRepository } from "../../ports/session-repository.ts";
+import { SettingsRepository } from "../../ports/settings-repository.ts";
+import { TokenGenerator } from "../../ports/token-generator.ts";
+import { UserRepository } from "../../ports/user-repository.ts";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from "../../settings/notification-preferences.ts";
+import { normalizeEmail } from "../../users/normalize-email.ts";
+import type { User } from "../../users/user.ts";
+import { UserNotFound } from "../../users/user-not-found.ts";
+
+/** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
+export interface PortState {
+  now: Instant;
+  nextId: number;
+  nextToken: number;
+  users: Map<string, { user: User; passwordHash: string }>;
+  sessions: Map<TokenHash, Session>;
+  resetTokens: Map<TokenHash, PasswordResetToken>;
+  failures: Array<{ key: LoginThrottleKey; at: Instant }>;
+  clients: Map<string, { userId: string; client: Client }>;
+  invoices: Map<string, Invoice>;
+  history: Array<InvoiceHistoryEntry>;
+  counters: Map<string, number>;
+  notifications: Map<string, NotificationPreferences>;
+  files: Map<string, StoredFile>;
+  mails: Array<MailMessage>;
+  mailFails: boolean;
+  hashes: number;
+  dashboardDays: Array<DashboardDay>;
+  dashboardFigures: DashboardDayFigures;
+  overdueRuns: Array<Instant>;
+}
+
+/** The fake hash of a password: readable in assertions, never the password itself. */
+export const fakePasswordHash = (password: string): string => `hashed(${password})`;
+
+/** The fake hash of a token: its characters' codes in hex, padded to the 64 digits of SHA-256. */
+export const fakeTokenHash = (token: string): TokenHash =>
+  Array.from(token, (c) => c.charCodeAt(0).toString(16).padStart(2, "0"))
+    .join("")
+    .padEnd(64, "0")
+    .slice(0, 64) as TokenHash;
+
+const newState = (): PortState => ({
+  now: "2026-03-31T10:00:00.000Z",
+  nextId: 0,
+  nextToken: 0,
+  users: new Map(),
+  sessions: new Map(),
+  resetTokens: new Map(),
+  failures: [],
+  clients: new Map(),
+  invoices: new Map(),
+  history: [],
+  counters: new Map(),
+  notifications: new Map(),
+  files: new Map(),
+  mails: [],
+  mailFails: false,
+  hashes: 0,
+  dashboardDays: [],
+  dashboardFigures: { revenue: [], overdue: [], overdueInvoices: [], recentInvoices: [] },
+  overdueRuns: [],
+});
+
+const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
+  a.kind === b.kind && a.value === b.value;
+
+const userLayers = (state: PortState) =>
+  Layer.mergeAll(
+    Layer.succeed(UserRepository, {
+      create: (user, passwordHash) =>
+        Effect.gen(function* () {
+          const taken = [...state.users.values()].some(
+            (row) => normalizeEmail(row.user.email) === normalizeEmail(user.email),
+          );
+          if (taken) return yield* Effect.fail(new EmailTaken());
+          state.users.set(user.id, { user, passwordHash });
+          return yield* Effect.succeed(user);
+        }),
+      findById: (id) => Effect.sync(() => Option.fromNullishOr(state.users.get(id)?.user)),
+      findByEmail: (email) =>
+        Effect.sync(() =>
+          Option.fromNullishOr(
+            [...state.users.values()].find((row) => row.user.email === normalizeEmail(email)),
+          ),
+        ),
+      getCredentials: (id) =>
+        Effect.gen(function* () {
+          const row = state.users.get(id);
+          if (row === undefined) return yield* Effect.fail(new UserNotFound({ userId: id }));
+          return row;
+        }),
+      update: (user) =>
+        Effect.gen(function* () {
+          const row = state.users.get(user.id);
+          if (row === undefined) return yield* Effect.fail(new UserNotFound({ userId: user.id }));
+          const taken = [...state.users.values()].some(
+            (other) => other.user.id !== user.id && other.user.email === user.email,
+          );
+          if (taken) return yield* Effect.fail(new EmailTaken());
+          const updated = { ...user, logo: row.user.logo };
+          state.users.set(user.id, { ...row, user: updated });
+          return yield* Effect.succeed(updated);
+        }),
+      setPassword: (id, passwordHash, keepSession) =>
+        Effect.gen(function* () {
+          const row = state.users.get(id);
+          if (row === undefined) return yield* Effect.fail(new UserNotFound({ userId: id }));
+          state.users.set(id, { ...row, passwordHash });
+          for (const [hash, session] of state.sessions) {
+            if (session.userId === id && hash !== keepSession) state.sessions.delete(hash);
+          }
+          return;
+        }),
+      setLogo: (id, logo) =>
+        Effect.gen(function* () {
+          const row = state.users.get(id);
+          if (row === undefined) return yield* Effect.fail(new UserNotFound({ userId: id }));
+          const user = { ...row.user, logo };
+          state.users.set(id, { ...row, user });
+          return yield* Effect.succeed({ user, previousLogo: row.user.logo });
+        }),
+      hasAny: Effect.sync(() => state.users.size > 0),
+    }),
+    Layer.succeed(SessionRepository, {
+      create: (session) => Effect.sync(() => void state.sessions.set(session.tokenHash, session)),
+      findActive: (tokenHash, now) =>
+        Effect.sync(() =>
+          Option.fromNullishOr(state.sessions.get(tokenHash)).pipe(
+            Option.filter((session) => session.expiresAt > now),
+          ),
+        ),
+      revoke: (tokenHash) => Effect.sync(() => void state.sessions.delete(tokenHash)),
+      purgeExpired: (now) =>
+        Effect.sync(() => {
+          const expired = [...state.sessions.values()].filter((s) => s.expiresAt <= now);
+          for (const session of expired) state.sessions.delete(session.tokenHash);
+          return expired.length;
+        }),
+    }),
+    Layer.succeed(PasswordResetRepository, {
+      create: (token) => Effect.sync(() => void state.resetTokens.set(token.tokenHash, token)),
+      consume: (tokenHash, now) =>
+        Effect.gen(function* () {
+          const token = state.resetTokens.get(tokenHash);
+          if (token === undefined || token.usedAt !== null || token.expiresAt <= now) {
+            return yield* Effect.fail(new ResetTokenInvalid());
+          }
+          state.resetTokens.set(tokenHash, { ...token, usedAt: now });
+          return yield* Effect.succeed(token.userId);
+        }),
+    }),
+    Layer.succeed(LoginAttemptRepository, {
+      recordFailure: (key, at) => Effect.sync(() => void state.failures.push({ key, at })),
+      failuresSince: (key, since) =>
+        Effect.sync(() =>
+          state.failures.filter((f) => sameKey(f.key, key) && f.at >= since).map((f) => f.at),
+        ),
+      clear: (key) =>
+        Effect.sync(() => {
+          state.failures = state.failures.filter((f) => !sameKey(f.key, key));
+        }),
+    }),
+    Layer.succeed(SettingsRepository, {
+      getNotifications: (userId) =>
+        Effect.sync(() => state.notifications.get(userId) ?? DEFAULT_NOTIFICATION_PREFERENCES),
+      saveNotifications: (userId, preferences) =>
+        Effect.sync(() => void state.notifications.set(userId, preferences)),
+      getFrance: () => Effect.succeed(Option.none()),
+      saveFrance: () => Effect.void,
+      getBrazil: () => Effect.succeed(Option.none()),
+      saveBrazil: () => Effect.void,
+    }),
+  );
+
+const clientSummary = (state: PortState, invoice: Invoice) => {
+  const client = state.clients.get(invoice.clientId)?.client;
+  return {
+    id: invoice.clientId,
+    name: client?.name ?? "",
+    email: client?.email ?? "",
+    company: client?.company ?? null,
+  };
+};
+
+const ownClient = (state: PortState, userId: string, clientId: string) =>
+  state.clients.get(clientId)?.userId === userId;
+
+const issue = (state: PortState, userId: string): string => {
+  const next = (state.counters.get(userId) ?? 0) + 1;
+  state.counters.set(userId, next);
+  return formatInvoiceNumber(next);
+};
+
+const invoiceLayers = (state: PortState) =>
+  Layer.mergeAll(
+    Layer.succeed(ClientRepository, {
+      list: (userId, query) =>
+        Effect.sync(() => {
+          const rows = [...state.clients.values()]
+            .filter((row) => row.userId === userId && clientMatches(row.client, query.q))
+            .map((row) => row.client);
+          const offset = pageOffset(query.page, query.pageSize);
+          return {
+            data: rows.slice(offset, offset + query.pageSize),
+            page: query.page,
+            pageSize: query.pageSize,
+            total: rows.length,
+          };
+        }),
+      get: (userId, id) =>
+        Effect.gen(function* () {
+          const row = state.clients.get(id);
+          if (row === undefined || row.userId !== userId) {
+            return yield* Effect.fail(new ClientNotFound({ id }));
+          }
+          return row.client;
+        }),
+      create: (userId, client) =>
+        Effect.sync(() => {
+          state.clients.set(client.id, { userId, client });
+          return client;
+        }),
+      update: (userId, client) =>
+        Effect.gen(function* () {
+          if (!ownClient(state, userId, client.id)) {
+            return yield* Effect.fail(new ClientNotFound({ id: client.id }));
+          }
+          state.clients.set(client.id, { userId, client });
+          return yield* Effect.succeed(client);
+        }),
+      delete: (userId, id) =>
+        Effect.gen(function* () {
+          if (!ownClient(state, userId, id)) return yield* Effect.fail(new ClientNotFound({ id }));
+          if ([...state.invoices.values()].some((invoice) => invoice.clientId === id)) {
+            return yield* Effect.fail(new ClientHasInvoices({ id }));
+          }
+          state.clients.delete(id);
+          return;
+        }),
+    }),
+    Layer.succeed(InvoiceRepository, {
+      list: (userId, query) =>
+        Effect.sync(() => {
+          const rows = [...state.invoices.values()].filter(
+            (invoice) =>
+              invoice.userId === userId &&
+              (query.status === "all" || invoice.status === query.status),
+          );
+          const offset = pageOffset(query.page, query.pageSize);
+          return {
+            data: rows
+              .slice(offset, offset + query.pageSize)
+              .map((invoice) => ({ invoice, client: clientSummary(state, invoice) })),
+            page: query.page,
+            pageSize: query.pageSize,
+            total: rows.length,
+          };
+        }),
+      exportRows: (userId, query, limit) =>
+        Effect.sync(() =>
+          [...state.invoices.values()]
+            .filter(
+              (invoice) =>
+                invoice.userId === userId &&
+                (query.status === "all" || invoice.status === query.status),
+            )
+            .slice(0, limit)
+            .map(({ items: _items, ...invoice }) => ({
+              invoice,
+              client: clientSummary(state, { ...invoice, items: [] }),
+            })),
+        ),
+      get: (userId, id) =>
+        Effect.gen(function* () {
+          const invoice = state.invoices.get(id);
+          if (invoice === undefined || invoice.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
+          }
+          return { invoice, client: clientSummary(state, invoice) };
+        }),
+      create: (userId, { invoice, issueNumber, history }) =>
+        Effect.gen(function* () {
+          if (!ownClient(state, userId, invoice.clientId)) {
+            return yield* Effect.fail(new ClientNotFound({ id: invoice.clientId }));
+          }
+          const stored = { ...invoice, invoiceNumber: issueNumber ? issue(state, userId) : null };
+          state.invoices.set(invoice.id, stored);
+          state.history.push(history);
+          return yield* Effect.succeed({ invoice: stored, client: clientSummary(state, stored) });
+        }),
+      update: (userId, id, decide) =>
+        Effect.gen(function* () {
+          const current = state.invoices.get(id);
+          if (current === undefined || current.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
+          }
+          const decided = decide(current);
+          if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure);
+          const change = decided.success;
+          if (!ownClient(state, userId, change.invoice.clientId)) {
+            return yield* Effect.fail(new ClientNotFound({ id: change.invoice.clientId }));
+          }
+          const stored: Invoice = {
+            ...change.invoice,
+            id: current.id,
+            userId: current.userId,
+            createdAt: current.createdAt,
+            items: change.itemsChanged ? change.invoice.items : current.items,
+            invoiceNumber:
+              change.issueNumber && current.invoiceNumber === null
+                ? issue(state, userId)
+                : current.invoiceNumber,
+          };
+          state.invoices.set(id, stored);
+          state.history.push(change.history);
+          return yield* Effect.succeed({ invoice: stored, client: clientSummary(state, stored) });
+        }),
+      delete: (userId, id) =>
+        Effect.gen(function* () {
+          const invoice = state.invoices.get(id);
+          if (invoice === undefined || invoice.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
+          }
+          if (!canDeleteInvoice(invoice) && invoice.invoiceNumber !== null) {
+            return yield* Effect.fail(
+              new InvoiceCannotBeDeleted({ id, invoiceNumber: invoice.invoiceNumber }),
+            );
+          }
+          state.invoices.delete(id);
+          state.history = state.history.filter((entry) => entry.invoiceId !== id);
+          return;
+        }),
+      history: (userId, invoiceId) =>
+        Effect.gen(function* () {
+          if (state.invoices.get(invoiceId)?.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id: invoiceId }));
+          }
+          return state.history.filter((entry) => entry.invoiceId === invoiceId);
+        }),
+      dashboardFigures: (_userId, day) =>
+        Effect.sync(() => {
+          state.dashboardDays.push(day);
+          return state.dashboardFigures;
+        }),
+      markOverdue: (now) =>
+        Effect.sync(() => {
+          state.overdueRuns.push(now);
+          return [];
+        }),
+    }),
+  );
+
+const serviceLayers = (state: PortState) =>
+  Layer.mergeAll(
+    Layer.succeed(Clock, { now: Effect.sync(() => state.now) }),
+    Layer.succeed(IdGenerator, {
+      next: Effect.sync(() => {
+        state.nextId++;
+        return `00000000-0000-4000-8000-${String(state.nextId).padStart(12, "0")}`;
+      }),
+    }),
+    Layer.succeed(PasswordHasher, {
+      hash: (password) =>
+        Effect.sync(() => {
+          state.hashes++;
+          return fakePasswordHash(password);
+        }),
+      verify: (password, passwordHash) =>
+        Effect.sync(() => {
+          state.hashes++;
+          return fakePasswordHash(password) === passwordHash;
+        }),
+    }),
+    Layer.succeed(TokenGenerator, {
+      generate: Effect.sync(() => {
+        state.nextToken++;
+        const token = `token-${state.nextToken}`;
+        return { token, tokenHash: fakeTokenHash(token) };
+      }),
+      hash: fakeTokenHash,
+    }),
+    Layer.succeed(Mailer, {
+      send: (message, method) =>
+        Effect.gen(function* () {
+          if (state.mailFails) {
+            return yield* Effect.fail(
+              new MailFailed({ method: method ?? "smtp", reason: "refused" }),
+            );
+          }
+          state.mails.push(message);
+          return yield* Effect.succeed({ messageId: `mail-${state.mails.length}`, outbox: true });
+        }),
+    }),
+    Layer.succeed(FileStorage, {
+      put: (key, bytes, contentType) =>
+        Effect.sync(() => void state.files.set(key, { bytes, contentType })),
+      get: (key) =>
+        Effect.gen(function* () {
+          const file = state.files.get(key);
+          if (file === undefined) return yield* Effect.fail(new FileNotFound({ fileKey: key }));
+          return file;
+        }),
+      delete: (key) => Effect.sync(() => void state.files.delete(key)),
+    }),
+  );
+
+/**
+ * In-memory stand-ins for every port the use cases ask for, for unit tests of the use cases only
+ * (integration tests use the real adapters). `run` executes a use case against them.
+ */
+export const inMemoryPorts = () => {
+  const state = newState();
+  const layer = Layer.mergeAll(userLayers(state), invoiceLayers(state), serviceLayers(state));
+  type Provided = Layer.Success<typeof layer>;
+  const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>
+    Effect.runPromise(Effect.provide(effect, layer));
+  const failure = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<E> =>
+    Effect.runPromise(Effect.provide(Effect.flip(effect), layer));
+  return { state, layer, run, failure };
+};

@@ -1,0 +1,82 @@
+import Router from "@koa/router";
+import type { Effect } from "effect";
+import type { Context } from "koa";
+import { bearerToken } from "../auth/bearer-token.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { pickLanguage } from "../i18n/pick-language.ts";
+import type { Caller, RawRequest, Reply, Route } from "../routes/route.ts";
+import type { AppRuntime, AppServices } from "../runtime/app-services.ts";
+import type { AppState } from "./app-state.ts";
+import { readUpload } from "./read-upload.ts";
+import { runEffect } from "./run-effect.ts";
+
+/** Finds the caller of a Bearer token (null when none was sent); fails with Unauthenticated. */
+export type Authenticate = (token: string | null) => Effect.Effect<Caller, unknown, AppServices>;
+
+const contentDisposition = (name: string): string =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/gu, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+// A body of zero bytes is no body: it decodes as `{}`, whatever its declared type.
+const hasContent = (ctx: Context): boolean =>
+  ctx.request.length === undefined ? ctx.get("Transfer-Encoding") !== "" : ctx.request.length > 0;
+
+const writeReply = (ctx: Context, reply: Reply): void => {
+  switch (reply.kind) {
+    case "json":
+      ctx.status = reply.status;
+      ctx.body = reply.body;
+      return;
+    case "empty":
+      ctx.status = 204;
+      return;
+    case "file":
+      ctx.status = 200;
+      ctx.type = reply.file.contentType;
+      if (reply.file.downloadName !== null) {
+        ctx.set("Content-Disposition", contentDisposition(reply.file.downloadName));
+      }
+      ctx.body = Buffer.from(reply.file.bytes);
+  }
+};
+
+/**
+ * Mounts every route: authenticates protected ones, rejects a body that is not JSON where a JSON
+ * body is expected (415), reads uploads, runs the route's effect on the runtime and writes the
+ * answer. Failures are thrown to the error middleware.
+ */
+export const createRouter = (
+  routes: ReadonlyArray<Route>,
+  runtime: AppRuntime,
+  authenticate: Authenticate,
+): Router<AppState> => {
+  const router = new Router<AppState>();
+  for (const route of routes) {
+    router[route.method](route.path, async (ctx) => {
+      const caller =
+        route.auth === "required"
+          ? await runEffect(
+              runtime,
+              authenticate(bearerToken(ctx.get("Authorization") || undefined)),
+            )
+          : null;
+      ctx.state.caller = caller;
+      if (route.body !== null && hasContent(ctx) && ctx.is("json") === false) {
+        throw new ApiError(415, "common.errors.unsupportedmediatype");
+      }
+      const file = route.upload === null ? null : await readUpload(ctx, route.upload);
+      const raw: RawRequest = {
+        body: ctx.request.body ?? {},
+        query: ctx.query,
+        params: ctx.params,
+        caller,
+        facts: {
+          address: ctx.ip,
+          language: pickLanguage(caller?.user.language ?? null, ctx.get("Accept-Language")),
+        },
+        file,
+      };
+      writeReply(ctx, await runEffect(runtime, route.run(raw)));
+    });
+  }
+  return router;
+};

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import {
+  ClientInput,
+  Clock,
+  CreateInvoiceRequest,
+  createClient,
+  createInvoice,
+  decodeFields,
+  RegisterRequest,
+  registerUser,
+  todayIn,
+  UserRepository,
+} from "@invoicing/core";
+import { Effect, type Schema } from "effect";
+import { demoAccount, demoClients, demoDates, demoInvoices } from "./demo-data.ts";
+
+/** The sign-in of the demo account, shown once when it is created. */
+export interface DemoCredentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+// The demo data is ours: a refusal means the data broke a rule, a bug to stop on.
+const decoded = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown) =>
+  Effect.suspend(() => {
+    const result = decodeFields(schema)(input);
+    return "value" in result
+      ? Effect.succeed(result.value)
+      : Effect.die(new Error(`demo data refused: ${JSON.stringify(result.fields)}`));
+  });
+
+/**
+ * Creates the demo account with sample clients and invoices in every status (decisions §1), all
+ * through the use cases, when no account exists yet; answers its credentials, or null when
+ * accounts exist. The password is random, so a demo left running is not open to anyone.
+ */
+export const seedDemoAccount = (timeZone: string) =>
+  Effect.gen(function* () {
+    if (yield* (yield* UserRepository).hasAny) return null;
+    const password = randomBytes(9).toString("base64url");
+    const request = yield* decoded(RegisterRequest, {
+      ...demoAccount,
+      password,
+      confirmPassword: password,
+      timeZone,
+    });
+    const { user } = yield* registerUser(request);
+    const clientIds: Record<string, string> = {};
+    for (const [key, fields] of Object.entries(demoClients)) {
+      const client = yield* createClient({
+        userId: user.id,
+        client: yield* decoded(ClientInput, fields),
+      });
+      clientIds[key] = client.id;
+    }
+    const today = todayIn(user.timeZone, new Date(yield* (yield* Clock).now));
+    for (const invoice of demoInvoices) {
+      const body = yield* decoded(CreateInvoiceRequest, {
+        clientId: clientIds[invoice.client],
+        ...demoDates(invoice, today),
+        status: invoice.status,
+        notes: invoice.notes,
+        items: invoice.items,
+        ...(invoice.currency === undefined ? {} : { currency: invoice.currency }),
+      });
+      yield* createInvoice({ userId: user.id, request: body });
+    }
+    return { email: user.email, password } satisfies DemoCredentials;
+  });

@@ -1,0 +1,61 @@
+import type { ErrorCode } from "./error-messages-en.ts";
+
+/** German error texts. */
+export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
+  "common.errors.internal": "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  "common.errors.requestfailed": "Die Anfrage konnte nicht ausgeführt werden.",
+  "common.errors.validation":
+    "Einige Felder sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.",
+  "common.errors.malformedjson": "Der Inhalt der Anfrage ist kein gültiges JSON.",
+  "common.errors.payloadtoolarge": "Die Anfrage ist zu groß.",
+  "common.errors.unsupportedmediatype": "Diese Art von Inhalt wird hier nicht angenommen.",
+  "common.errors.notfound": "Unter dieser Adresse gibt es nichts.",
+  "common.errors.methodnotallowed": "Diese Adresse unterstützt diese Methode nicht.",
+  "common.errors.unavailable": "Der Dienst ist vorübergehend nicht verfügbar.",
+  "auth.unauthenticated": "Bitte melden Sie sich an, um fortzufahren.",
+  "auth.invalidcredentials": "E-Mail oder Passwort ist falsch.",
+  "auth.emailtaken": "Es gibt bereits ein Konto mit dieser E-Mail.",
+  "auth.toomanyattempts":
+    "Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  "auth.resettokeninvalid": "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.",
+  "settings.wrongcurrentpassword": "Das aktuelle Passwort ist falsch.",
+  "settings.invalidfiletype": "Bitte wählen Sie ein JPEG-, PNG- oder GIF-Bild.",
+  "settings.filetoolarge": "Die Datei ist zu groß: höchstens 2 MB.",
+  "settings.nofileselected": "Bitte wählen Sie eine Datei.",
+  "users.errors.notfound": "Dieses Konto existiert nicht mehr.",
+  "storage.errors.notfound": "Die Datei wurde nicht gefunden.",
+  "invoicedetail.errors.invoicenotfound": "Die Rechnung wurde nicht gefunden.",
+  "invoices.cannotdeleteissued":
+    "Eine ausgestellte Rechnung kann nicht gelöscht werden; stornieren Sie sie. Sie behält ihre Nummer.",
+  "invoices.errors.invalidstatustransition": "Die Rechnung kann nicht in diesen Status wechseln.",
+  "invoices.errors.exporttoolarge":
+    "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",
+  "invoiceform.errors.totalsmismatch":
+    "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
+  "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
+  "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
+  "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
+  "invoicedetail.emailconfigerror": "Diese E-Mail-Versandart ist nicht eingerichtet.",
+  "payments.errors.providerfailed": "Der Zahlungsdienst ist nicht erreichbar.",
+  "payments.errors.invalidsignature": "Die Zahlungsbenachrichtigung konnte nicht geprüft werden.",
+  "payments.errors.invalidtransition": "Die Zahlung kann nicht in diesen Status wechseln.",
+  "payments.errors.notfound": "Die Zahlung wurde nicht gefunden.",
+  "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
+  "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
+  "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
+  "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
+  "einvoicing.errors.facturxrefused":
+    "Die Rechnung kann keine gültige Factur-X-Rechnung werden: siehe die Felder.",
+  "brazil.nfe.currencynotbrl":
+    "Nur eine Rechnung in brasilianischen Real (BRL) kann eine NF-e werden.",
+  "brazil.nfe.settingsmissing":
+    "Füllen Sie die Brasilien-Einstellungen aus, bevor Sie eine NF-e ausstellen.",
+  "brazil.nfe.prerequisitesmissing": "Für die NF-e fehlen Angaben: siehe die Felder.",
+  "brazil.certificate.unreadable":
+    "Die Datei ist kein PKCS#12-Zertifikat (.pfx oder .p12) mit privatem Schlüssel.",
+  "brazil.certificate.wrongpassword": "Das Passwort des Zertifikats ist falsch.",
+  "brazil.certificate.expired": "Das Zertifikat ist zu diesem Datum nicht gültig.",
+  "brazil.certificate.cnpjmismatch":
+    "Das Zertifikat gehört einem anderen Unternehmen als dem Aussteller.",
+  "sandbox.errors.unknowntesttype": "Diese Testart ist unbekannt.",
+};

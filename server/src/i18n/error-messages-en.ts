@@ -1,0 +1,57 @@
+/** The English text of every error code the server answers with; the fallback of every language. */
+export const errorMessagesEn = {
+  "common.errors.internal": "Something went wrong on our side. Please try again.",
+  "common.errors.requestfailed": "The request could not be completed.",
+  "common.errors.validation": "Some fields are invalid. Please check them and try again.",
+  "common.errors.malformedjson": "The request body is not valid JSON.",
+  "common.errors.payloadtoolarge": "The request is too large.",
+  "common.errors.unsupportedmediatype": "This type of content is not accepted here.",
+  "common.errors.notfound": "There is nothing at this address.",
+  "common.errors.methodnotallowed": "This address does not accept this method.",
+  "common.errors.unavailable": "The service is temporarily unavailable.",
+  "auth.unauthenticated": "Please sign in to continue.",
+  "auth.invalidcredentials": "The e-mail or password is incorrect.",
+  "auth.emailtaken": "An account with this e-mail already exists.",
+  "auth.toomanyattempts": "Too many sign-in attempts. Please wait a moment and try again.",
+  "auth.resettokeninvalid": "This password reset link is invalid or has expired.",
+  "settings.wrongcurrentpassword": "The current password is incorrect.",
+  "settings.invalidfiletype": "Please choose a JPEG, PNG or GIF image.",
+  "settings.filetoolarge": "The file is too large: 2 MB at most.",
+  "settings.nofileselected": "Please choose a file.",
+  "users.errors.notfound": "This account no longer exists.",
+  "storage.errors.notfound": "The file was not found.",
+  "invoicedetail.errors.invoicenotfound": "The invoice was not found.",
+  "invoices.cannotdeleteissued":
+    "An issued invoice cannot be deleted; cancel it instead. It keeps its number for the records.",
+  "invoices.errors.invalidstatustransition": "The invoice cannot move to this status.",
+  "invoices.errors.exporttoolarge":
+    "More than 20,000 invoices match: narrow the filters to export them.",
+  "invoiceform.errors.totalsmismatch":
+    "The totals do not match the items. Please refresh and try again.",
+  "clients.errors.notfound": "The client was not found.",
+  "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
+  "invoicedetail.emailfailed": "The e-mail could not be sent.",
+  "invoicedetail.emailconfigerror": "This e-mail method is not configured.",
+  "payments.errors.providerfailed": "The payment provider could not be reached.",
+  "payments.errors.invalidsignature": "The payment notification could not be verified.",
+  "payments.errors.invalidtransition": "The payment cannot move to this status.",
+  "payments.errors.notfound": "The payment was not found.",
+  "payments.errors.notrefundable": "This payment cannot be refunded.",
+  "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
+  "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
+  "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
+  "einvoicing.errors.facturxrefused":
+    "The invoice cannot become a valid Factur-X invoice: see the fields.",
+  "brazil.nfe.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NF-e.",
+  "brazil.nfe.settingsmissing": "Fill in the Brazil settings before issuing an NF-e.",
+  "brazil.nfe.prerequisitesmissing": "Some data an NF-e needs is missing: see the fields.",
+  "brazil.certificate.unreadable":
+    "The file is not a PKCS#12 (.pfx or .p12) certificate with its private key.",
+  "brazil.certificate.wrongpassword": "The certificate password is incorrect.",
+  "brazil.certificate.expired": "The certificate is not valid at this date.",
+  "brazil.certificate.cnpjmismatch": "The certificate belongs to another company than the issuer.",
+  "sandbox.errors.unknowntesttype": "This test type is unknown.",
+} as const;
+
+/** A code the server can send in an error body. */
+export type ErrorCode = keyof typeof errorMessagesEn;

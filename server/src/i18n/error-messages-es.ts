@@ -1,0 +1,61 @@
+import type { ErrorCode } from "./error-messages-en.ts";
+
+/** Spanish error texts. */
+export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
+  "common.errors.internal": "Algo salió mal por nuestra parte. Inténtelo de nuevo.",
+  "common.errors.requestfailed": "No se pudo completar la solicitud.",
+  "common.errors.validation": "Algunos campos no son válidos. Revíselos e inténtelo de nuevo.",
+  "common.errors.malformedjson": "El cuerpo de la solicitud no es un JSON válido.",
+  "common.errors.payloadtoolarge": "La solicitud es demasiado grande.",
+  "common.errors.unsupportedmediatype": "Este tipo de contenido no se acepta aquí.",
+  "common.errors.notfound": "No hay nada en esta dirección.",
+  "common.errors.methodnotallowed": "Esta dirección no acepta este método.",
+  "common.errors.unavailable": "El servicio no está disponible temporalmente.",
+  "auth.unauthenticated": "Inicie sesión para continuar.",
+  "auth.invalidcredentials": "El correo electrónico o la contraseña son incorrectos.",
+  "auth.emailtaken": "Ya existe una cuenta con este correo electrónico.",
+  "auth.toomanyattempts":
+    "Demasiados intentos de inicio de sesión. Espere un momento e inténtelo de nuevo.",
+  "auth.resettokeninvalid":
+    "Este enlace para restablecer la contraseña no es válido o ha caducado.",
+  "settings.wrongcurrentpassword": "La contraseña actual es incorrecta.",
+  "settings.invalidfiletype": "Elija una imagen JPEG, PNG o GIF.",
+  "settings.filetoolarge": "El archivo es demasiado grande: 2 MB como máximo.",
+  "settings.nofileselected": "Elija un archivo.",
+  "users.errors.notfound": "Esta cuenta ya no existe.",
+  "storage.errors.notfound": "No se encontró el archivo.",
+  "invoicedetail.errors.invoicenotfound": "No se encontró la factura.",
+  "invoices.cannotdeleteissued":
+    "Una factura emitida no se puede eliminar; anúlela. Conserva su número.",
+  "invoices.errors.invalidstatustransition": "La factura no puede pasar a este estado.",
+  "invoices.errors.exporttoolarge":
+    "Coinciden más de 20.000 facturas: acote los filtros para exportarlas.",
+  "invoiceform.errors.totalsmismatch":
+    "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
+  "clients.errors.notfound": "No se encontró el cliente.",
+  "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
+  "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
+  "invoicedetail.emailconfigerror": "Este método de correo electrónico no está configurado.",
+  "payments.errors.providerfailed": "No se pudo contactar con el proveedor de pagos.",
+  "payments.errors.invalidsignature": "No se pudo verificar la notificación de pago.",
+  "payments.errors.invalidtransition": "El pago no puede pasar a este estado.",
+  "payments.errors.notfound": "No se encontró el pago.",
+  "payments.errors.notrefundable": "Este pago no se puede reembolsar.",
+  "payments.errors.refundwindowclosed":
+    "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
+  "einvoicing.errors.platformunavailable":
+    "No se pudo contactar con la plataforma de facturación electrónica.",
+  "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
+  "einvoicing.errors.facturxrefused":
+    "La factura no puede convertirse en una factura Factur-X válida: vea los campos.",
+  "brazil.nfe.currencynotbrl":
+    "Solo una factura en reales brasileños (BRL) puede convertirse en NF-e.",
+  "brazil.nfe.settingsmissing": "Complete la configuración de Brasil antes de emitir una NF-e.",
+  "brazil.nfe.prerequisitesmissing": "Faltan datos que la NF-e necesita: vea los campos.",
+  "brazil.certificate.unreadable":
+    "El archivo no es un certificado PKCS#12 (.pfx o .p12) con su clave privada.",
+  "brazil.certificate.wrongpassword": "La contraseña del certificado es incorrecta.",
+  "brazil.certificate.expired": "El certificado no es válido en esta fecha.",
+  "brazil.certificate.cnpjmismatch": "El certificado pertenece a otra empresa distinta del emisor.",
+  "sandbox.errors.unknowntesttype": "Este tipo de prueba es desconocido.",
+};

@@ -1,0 +1,60 @@
+import type { ErrorCode } from "./error-messages-en.ts";
+
+/** French error texts. */
+export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
+  "common.errors.internal": "Une erreur s'est produite de notre côté. Veuillez réessayer.",
+  "common.errors.requestfailed": "La requête n'a pas pu aboutir.",
+  "common.errors.validation": "Certains champs sont invalides. Vérifiez-les puis réessayez.",
+  "common.errors.malformedjson": "Le corps de la requête n'est pas un JSON valide.",
+  "common.errors.payloadtoolarge": "La requête est trop volumineuse.",
+  "common.errors.unsupportedmediatype": "Ce type de contenu n'est pas accepté ici.",
+  "common.errors.notfound": "Il n'y a rien à cette adresse.",
+  "common.errors.methodnotallowed": "Cette adresse n'accepte pas cette méthode.",
+  "common.errors.unavailable": "Le service est momentanément indisponible.",
+  "auth.unauthenticated": "Veuillez vous connecter pour continuer.",
+  "auth.invalidcredentials": "L'e-mail ou le mot de passe est incorrect.",
+  "auth.emailtaken": "Un compte existe déjà avec cet e-mail.",
+  "auth.toomanyattempts": "Trop de tentatives de connexion. Patientez un instant puis réessayez.",
+  "auth.resettokeninvalid": "Ce lien de réinitialisation est invalide ou a expiré.",
+  "settings.wrongcurrentpassword": "Le mot de passe actuel est incorrect.",
+  "settings.invalidfiletype": "Veuillez choisir une image JPEG, PNG ou GIF.",
+  "settings.filetoolarge": "Le fichier est trop volumineux : 2 Mo au maximum.",
+  "settings.nofileselected": "Veuillez choisir un fichier.",
+  "users.errors.notfound": "Ce compte n'existe plus.",
+  "storage.errors.notfound": "Le fichier est introuvable.",
+  "invoicedetail.errors.invoicenotfound": "La facture est introuvable.",
+  "invoices.cannotdeleteissued":
+    "Une facture émise ne peut pas être supprimée ; annulez-la. Elle garde son numéro.",
+  "invoices.errors.invalidstatustransition": "La facture ne peut pas passer à ce statut.",
+  "invoices.errors.exporttoolarge":
+    "Plus de 20 000 factures correspondent : affinez les filtres pour les exporter.",
+  "invoiceform.errors.totalsmismatch":
+    "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
+  "clients.errors.notfound": "Le client est introuvable.",
+  "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
+  "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
+  "invoicedetail.emailconfigerror": "Ce mode d'envoi d'e-mail n'est pas configuré.",
+  "payments.errors.providerfailed": "Le prestataire de paiement est injoignable.",
+  "payments.errors.invalidsignature": "La notification de paiement n'a pas pu être vérifiée.",
+  "payments.errors.invalidtransition": "Le paiement ne peut pas passer à ce statut.",
+  "payments.errors.notfound": "Le paiement est introuvable.",
+  "payments.errors.notrefundable": "Ce paiement ne peut pas être remboursé.",
+  "payments.errors.refundwindowclosed":
+    "Un remboursement est possible dans les 14 jours suivant le paiement.",
+  "einvoicing.errors.platformunavailable":
+    "La plateforme de facturation électronique est injoignable.",
+  "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
+  "einvoicing.errors.facturxrefused":
+    "La facture ne peut pas devenir une facture Factur-X valide : voir les champs.",
+  "brazil.nfe.currencynotbrl": "Seule une facture en réais brésiliens (BRL) peut devenir une NF-e.",
+  "brazil.nfe.settingsmissing": "Renseignez les paramètres Brésil avant d'émettre une NF-e.",
+  "brazil.nfe.prerequisitesmissing":
+    "Des données nécessaires à la NF-e manquent : voir les champs.",
+  "brazil.certificate.unreadable":
+    "Le fichier n'est pas un certificat PKCS#12 (.pfx ou .p12) avec sa clé privée.",
+  "brazil.certificate.wrongpassword": "Le mot de passe du certificat est incorrect.",
+  "brazil.certificate.expired": "Le certificat n'est pas valide à cette date.",
+  "brazil.certificate.cnpjmismatch":
+    "Le certificat appartient à une autre entreprise que l'émetteur.",
+  "sandbox.errors.unknowntesttype": "Ce type de test est inconnu.",
+};

@@ -1,0 +1,57 @@
+import type { ErrorCode } from "./error-messages-en.ts";
+
+/** Japanese error texts. */
+export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
+  "common.errors.internal": "サーバーで問題が発生しました。もう一度お試しください。",
+  "common.errors.requestfailed": "リクエストを完了できませんでした。",
+  "common.errors.validation": "無効な項目があります。確認してもう一度お試しください。",
+  "common.errors.malformedjson": "リクエストの本文が有効な JSON ではありません。",
+  "common.errors.payloadtoolarge": "リクエストが大きすぎます。",
+  "common.errors.unsupportedmediatype": "この種類のコンテンツは受け付けていません。",
+  "common.errors.notfound": "このアドレスには何もありません。",
+  "common.errors.methodnotallowed": "このアドレスはこのメソッドに対応していません。",
+  "common.errors.unavailable": "サービスは一時的に利用できません。",
+  "auth.unauthenticated": "続行するにはサインインしてください。",
+  "auth.invalidcredentials": "メールアドレスまたはパスワードが正しくありません。",
+  "auth.emailtaken": "このメールアドレスのアカウントは既に存在します。",
+  "auth.toomanyattempts": "サインインの試行回数が多すぎます。しばらくしてからお試しください。",
+  "auth.resettokeninvalid": "このパスワード再設定リンクは無効か期限切れです。",
+  "settings.wrongcurrentpassword": "現在のパスワードが正しくありません。",
+  "settings.invalidfiletype": "JPEG、PNG、GIF のいずれかの画像を選択してください。",
+  "settings.filetoolarge": "ファイルが大きすぎます（最大 2 MB）。",
+  "settings.nofileselected": "ファイルを選択してください。",
+  "users.errors.notfound": "このアカウントは存在しません。",
+  "storage.errors.notfound": "ファイルが見つかりません。",
+  "invoicedetail.errors.invoicenotfound": "請求書が見つかりません。",
+  "invoices.cannotdeleteissued":
+    "発行済みの請求書は削除できません。取り消してください。番号はそのまま残ります。",
+  "invoices.errors.invalidstatustransition": "請求書をこのステータスに変更できません。",
+  "invoices.errors.exporttoolarge":
+    "該当する請求書が 20,000 件を超えています。絞り込んでからエクスポートしてください。",
+  "invoiceform.errors.totalsmismatch":
+    "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
+  "clients.errors.notfound": "顧客が見つかりません。",
+  "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
+  "invoicedetail.emailfailed": "メールを送信できませんでした。",
+  "invoicedetail.emailconfigerror": "このメール送信方法は設定されていません。",
+  "payments.errors.providerfailed": "決済サービスに接続できませんでした。",
+  "payments.errors.invalidsignature": "支払い通知を検証できませんでした。",
+  "payments.errors.invalidtransition": "支払いをこのステータスに変更できません。",
+  "payments.errors.notfound": "支払いが見つかりません。",
+  "payments.errors.notrefundable": "この支払いは返金できません。",
+  "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
+  "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
+  "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
+  "einvoicing.errors.facturxrefused":
+    "この請求書は有効な Factur-X 請求書にできません。各項目を確認してください。",
+  "brazil.nfe.currencynotbrl": "NF-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
+  "brazil.nfe.settingsmissing": "NF-e を発行する前にブラジルの設定を入力してください。",
+  "brazil.nfe.prerequisitesmissing":
+    "NF-e に必要なデータが不足しています。各項目を確認してください。",
+  "brazil.certificate.unreadable":
+    "このファイルは秘密鍵付きの PKCS#12（.pfx または .p12）証明書ではありません。",
+  "brazil.certificate.wrongpassword": "証明書のパスワードが正しくありません。",
+  "brazil.certificate.expired": "この日付では証明書は有効ではありません。",
+  "brazil.certificate.cnpjmismatch": "この証明書は発行者とは別の会社のものです。",
+  "sandbox.errors.unknowntesttype": "不明なテストの種類です。",
+};

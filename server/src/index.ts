@@ -1,0 +1,12 @@
+export { type AppDeps, createApp, JSON_BODY_LIMIT } from "./app/create-app.ts";
+export type { Authenticate } from "./app/create-router.ts";
+export { authenticate } from "./auth/authenticate.ts";
+export { type Config, ConfigError, loadConfig } from "./config.ts";
+export { type DemoCredentials, seedDemoAccount } from "./demo/seed-demo-account.ts";
+export { ErrorBody } from "./openapi/error-body.ts";
+export { type OpenApiDocument, openApiDocument } from "./openapi/openapi-document.ts";
+export { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./routes/define-route.ts";
+export type { Caller, Route, RouteAuth } from "./routes/route.ts";
+export { routeTable } from "./routes/route-table.ts";
+export { appLayer } from "./runtime/app-layer.ts";
+export type { AppRuntime, AppServices } from "./runtime/app-services.ts";

@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "@invoicing/adapters";
+import { ManagedRuntime } from "effect";
+import { createApp } from "./app/create-app.ts";
+import { runEffect } from "./app/run-effect.ts";
+import { authenticate } from "./auth/authenticate.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { seedDemoAccount } from "./demo/seed-demo-account.ts";
+import { scheduleJobs } from "./jobs/schedule-jobs.ts";
+import { createLogger } from "./logging/logger.ts";
+import { routeTable } from "./routes/route-table.ts";
+import { appLayer } from "./runtime/app-layer.ts";
+import type { AppRuntime } from "./runtime/app-services.ts";
+
+const spaDir = fileURLToPath(new URL("../../ui/dist", import.meta.url));
+
+const shownUrl = (host: string, port: number): string => {
+  const shownHost =
+    host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+};
+
+const start = async (config: Config): Promise<void> => {
+  const logger = createLogger(config.logLevel);
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl === null
+      ? { pgliteDir: path.join(config.dataDir, "pglite") }
+      : { url: config.databaseUrl },
+  );
+  const runtime: AppRuntime = ManagedRuntime.make(
+    appLayer({ database, dataDir: config.dataDir, appUrl: config.appUrl, logger }),
+  );
+  // The demo is for a newcomer's first run: the embedded database, never production.
+  const demo =
+    config.environment !== "production" && database.engine === "pglite"
+      ? await runEffect(runtime, seedDemoAccount(Intl.DateTimeFormat().resolvedOptions().timeZone))
+      : null;
+  const stopJobs = scheduleJobs(runtime, logger);
+  const app = createApp({
+    runtime,
+    routes: routeTable,
+    authenticate,
+    logger,
+    spaDir: existsSync(spaDir) ? spaDir : null,
+    trustProxy: config.trustProxy,
+  });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const lines = [`Invoicing is running at ${shownUrl(config.host, port)}`];
+  if (demo !== null) {
+    lines.push(
+      "A demo account was created with sample clients and invoices:",
+      `  e-mail:   ${demo.email}`,
+      `  password: ${demo.password}`,
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+
+  const stop = async () => {
+    stopJobs();
+    await new Promise((resolve) => server.close(resolve));
+    await runtime.dispose();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
+};
+
+const main = async (): Promise<void> => {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  await start(config);
+};
+
+await main();

@@ -1,0 +1,13 @@
+import { Schema } from "effect";
+
+/** The body of every error answer (decisions §2). */
+export const ErrorBody = Schema.Struct({
+  success: Schema.Literal(false),
+  /** The i18n key of the problem, e.g. `auth.emailtaken`. */
+  code: Schema.String,
+  /** The problem in the caller's language. */
+  message: Schema.String,
+  /** Each failing field (dotted path) with the i18n key of its problem. */
+  fields: Schema.Record(Schema.String, Schema.String),
+}).annotate({ identifier: "ErrorBody" });
+export type ErrorBody = typeof ErrorBody.Type;

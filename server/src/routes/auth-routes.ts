@@ -1,0 +1,103 @@
+import {
+  AuthResponse,
+  ForgotPasswordRequest,
+  forgotPassword,
+  LoginRequest,
+  login,
+  logout,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  registerUser,
+  resetPassword,
+  UserResponse,
+  updateProfile,
+} from "@invoicing/core";
+import { Effect } from "effect";
+import { ServerSettings } from "../runtime/server-settings.ts";
+import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
+
+const tag = "auth";
+
+/** Accounts and sessions (decisions §1). */
+export const authRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/api/auth/register",
+    auth: "none",
+    summary: "Open an account and sign in",
+    tag,
+    body: RegisterRequest,
+    response: jsonResponse(AuthResponse, 201),
+    errors: [409],
+    handler: ({ body }) => registerUser(body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/auth/login",
+    auth: "none",
+    summary: "Sign in; remember-me keeps the session 30 days instead of 24 hours",
+    tag,
+    body: LoginRequest,
+    response: jsonResponse(AuthResponse),
+    errors: [401, 429],
+    handler: ({ body, facts }) => login({ request: body, address: facts.address }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/auth/logout",
+    auth: "required",
+    summary: "End this session",
+    tag,
+    response: emptyResponse,
+    handler: ({ caller }) => logout(caller.token),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/auth/me",
+    auth: "required",
+    summary: "The signed-in account",
+    tag,
+    response: jsonResponse(UserResponse),
+    handler: ({ caller }) => Effect.succeed({ user: caller.user }),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/auth/profile",
+    auth: "required",
+    summary: "Change profile fields or settings (sandbox mode); absent fields keep their value",
+    tag,
+    body: ProfileUpdateRequest,
+    response: jsonResponse(UserResponse),
+    errors: [409],
+    handler: ({ caller, body }) =>
+      updateProfile({ userId: caller.user.id, request: body }).pipe(
+        Effect.map((user) => ({ user })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/auth/forgot-password",
+    auth: "none",
+    summary: "Mail a password reset link; answers the same whether the account exists",
+    tag,
+    body: ForgotPasswordRequest,
+    response: emptyResponse,
+    handler: ({ body }) =>
+      Effect.gen(function* () {
+        const { appUrl } = yield* ServerSettings;
+        yield* forgotPassword({ request: body, appUrl });
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/auth/reset-password",
+    auth: "none",
+    summary: "Set a new password with a reset link's token; ends every session",
+    tag,
+    body: ResetPasswordRequest,
+    response: emptyResponse,
+    errors: [400],
+    handler: ({ body }) => resetPassword(body),
+  }),
+];

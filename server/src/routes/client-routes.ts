@@ -1,0 +1,79 @@
+import {
+  Client,
+  ClientInput,
+  ClientListQuery,
+  ClientListResponse,
+  ClientNotFound,
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  updateClient,
+} from "@invoicing/core";
+import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+
+const tag = "clients";
+const clientId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new ClientNotFound({ id: rawId(raw) }),
+};
+
+/** The user's clients. */
+export const clientRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/clients",
+    auth: "required",
+    summary: "One page of clients by name; `q` searches name, e-mail and company",
+    tag,
+    query: ClientListQuery,
+    response: jsonResponse(ClientListResponse),
+    handler: ({ caller, query }) => listClients({ userId: caller.user.id, query }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/clients/:id",
+    auth: "required",
+    summary: "One client with all its fields",
+    tag,
+    params: clientId,
+    response: jsonResponse(Client),
+    errors: [404],
+    handler: ({ caller, params }) => getClient({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/clients",
+    auth: "required",
+    summary: "Add a client",
+    tag,
+    body: ClientInput,
+    response: jsonResponse(Client, 201),
+    handler: ({ caller, body }) => createClient({ userId: caller.user.id, client: body }),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/clients/:id",
+    auth: "required",
+    summary: "Replace every field of a client",
+    tag,
+    params: clientId,
+    body: ClientInput,
+    response: jsonResponse(Client),
+    errors: [404],
+    handler: ({ caller, params, body }) =>
+      updateClient({ userId: caller.user.id, id: params.id, client: body }),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/api/clients/:id",
+    auth: "required",
+    summary: "Delete a client that no invoice names",
+    tag,
+    params: clientId,
+    response: emptyResponse,
+    errors: [404, 409],
+    handler: ({ caller, params }) => deleteClient({ userId: caller.user.id, id: params.id }),
+  }),
+];

@@ -1,0 +1,23 @@
+import { DashboardData, dashboard } from "@invoicing/core";
+import { Effect, Schema } from "effect";
+import { defineRoute, jsonResponse } from "./define-route.ts";
+
+/** Answer of `GET /api/dashboard`: the SPA reads `data.data` (decisions §2). */
+export const DashboardResponse = Schema.Struct({
+  success: Schema.Literal(true),
+  data: DashboardData,
+});
+
+/** The dashboard, computed by the database per currency (decisions §3). */
+export const dashboardRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/dashboard",
+    auth: "required",
+    summary: "Today's revenue, overdue invoices and recent invoices, per currency",
+    tag: "dashboard",
+    response: jsonResponse(DashboardResponse),
+    handler: ({ caller }) =>
+      dashboard(caller.user.id).pipe(Effect.map((data) => ({ success: true as const, data }))),
+  }),
+];

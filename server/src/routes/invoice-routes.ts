@@ -1,0 +1,137 @@
+import {
+  CreateInvoiceRequest,
+  changeInvoiceStatus,
+  createInvoice,
+  deleteInvoice,
+  exportInvoicesCsv,
+  getInvoice,
+  InvoiceJson,
+  InvoiceListQuery,
+  InvoiceNotFound,
+  invoiceHistory,
+  listInvoices,
+  updateInvoice,
+} from "@invoicing/core";
+import { Effect } from "effect";
+import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+import {
+  decodeInvoiceUpdate,
+  InvoiceExportQuery,
+  InvoiceUpdateBody,
+  InvoiceUpdateQuery,
+} from "./invoice-requests.ts";
+import {
+  InvoiceDetailResponse,
+  InvoiceHistoryResponse,
+  InvoiceListResponse,
+} from "./invoice-responses.ts";
+
+const tag = "invoices";
+const invoiceId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
+};
+const encoder = new TextEncoder();
+
+/** The user's invoices; the CSV export comes before `/:id`, which would otherwise take it. */
+export const invoiceRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/invoices",
+    auth: "required",
+    summary: "One page of invoices: `q` searches number and client name; filter, sort, page",
+    tag,
+    query: InvoiceListQuery,
+    response: jsonResponse(InvoiceListResponse),
+    handler: ({ caller, query }) => listInvoices({ userId: caller.user.id, query }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/export.csv",
+    auth: "required",
+    summary: "The invoices the list's filters select, as CSV",
+    tag,
+    query: InvoiceExportQuery,
+    response: fileResponse("text/csv; charset=utf-8"),
+    handler: ({ caller, query }) =>
+      exportInvoicesCsv({ userId: caller.user.id, query }).pipe(
+        Effect.map((csv) => ({
+          contentType: "text/csv; charset=utf-8",
+          bytes: encoder.encode(csv.content),
+          downloadName: csv.filename,
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id",
+    auth: "required",
+    summary: "One invoice with its history",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(InvoiceDetailResponse),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getInvoice({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map(({ invoice, history }) => ({ ...invoice, history })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/history",
+    auth: "required",
+    summary: "An invoice's history, oldest first",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(InvoiceHistoryResponse),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      invoiceHistory({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((data) => ({ data })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices",
+    auth: "required",
+    summary: "Create an invoice; it takes its number when created in a status other than draft",
+    tag,
+    body: CreateInvoiceRequest,
+    response: jsonResponse(InvoiceJson, 201),
+    handler: ({ caller, body }) => createInvoice({ userId: caller.user.id, request: body }),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/invoices/:id",
+    auth: "required",
+    summary: "Edit an invoice (whole body), or change its status (body `{ status }` alone)",
+    tag,
+    params: invoiceId,
+    body: InvoiceUpdateBody,
+    decodeBody: decodeInvoiceUpdate,
+    query: InvoiceUpdateQuery,
+    response: jsonResponse(InvoiceJson),
+    errors: [404, 409],
+    handler: ({ caller, params, body, query }) =>
+      "items" in body
+        ? updateInvoice({ userId: caller.user.id, id: params.id, request: body })
+        : changeInvoiceStatus({
+            userId: caller.user.id,
+            id: params.id,
+            status: body.status,
+            screen: query.place,
+          }),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/api/invoices/:id",
+    auth: "required",
+    summary: "Delete a draft; an issued invoice is cancelled instead (409)",
+    tag,
+    params: invoiceId,
+    response: emptyResponse,
+    errors: [404, 409],
+    handler: ({ caller, params }) => deleteInvoice({ userId: caller.user.id, id: params.id }),
+  }),
+];

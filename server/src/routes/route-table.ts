@@ -1,0 +1,25 @@
+import { authRoutes } from "./auth-routes.ts";
+import { clientRoutes } from "./client-routes.ts";
+import { dashboardRoutes } from "./dashboard-routes.ts";
+import { healthRoutes } from "./health-routes.ts";
+import { invoiceRoutes } from "./invoice-routes.ts";
+import { openApiRoutes } from "./openapi-routes.ts";
+import type { Route } from "./route.ts";
+import { uploadRoutes } from "./upload-routes.ts";
+import { userRoutes } from "./user-routes.ts";
+
+/**
+ * Every route of the API, in matching order (a fixed path such as `/api/invoices/export.csv`
+ * before `/api/invoices/:id`). The router mounts it, the OpenAPI document describes it, and the
+ * tests derive their isolation and anonymous-access matrices from it.
+ */
+export const routeTable: ReadonlyArray<Route> = [
+  ...healthRoutes,
+  ...openApiRoutes(() => routeTable),
+  ...authRoutes,
+  ...userRoutes,
+  ...uploadRoutes,
+  ...dashboardRoutes,
+  ...invoiceRoutes,
+  ...clientRoutes,
+];

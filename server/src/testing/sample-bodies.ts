@@ -1,0 +1,22 @@
+/** A client body with the required fields and a few optional ones. */
+export const clientBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
+  name: "Charles Babbage",
+  email: "charles@example.com",
+  company: "Difference Engines Ltd",
+  phone: "+44 20 7946 0000",
+  address: "1 Dorset Street, London",
+  ...fields,
+});
+
+/** An invoice body for `clientId`: two items (3 × 19.99 at 20 %, 1 × 100 at 0 %), no totals. */
+export const invoiceBody = (clientId: string, fields: Readonly<Record<string, unknown>> = {}) => ({
+  clientId,
+  issueDate: "2026-11-01",
+  dueDate: "2026-12-01",
+  notes: "Thank you",
+  items: [
+    { description: "Consulting", quantity: 3, unitPrice: 19.99, taxRate: 20 },
+    { description: "Setup", quantity: 1, unitPrice: 100, taxRate: 0 },
+  ],
+  ...fields,
+});
