@@ -14,6 +14,7 @@ export * from "./france/index.ts";
 export * from "./invoices/index.ts";
 export * from "./money/index.ts";
 export * from "./ports/index.ts";
+export * from "./reports/index.ts";
 export * from "./sandbox/index.ts";
 export * from "./settings/index.ts";
 export * from "./use-cases/index.ts";

@@ -1,4 +1,10 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type ChorusProConfig,
+  certificateVaultKey,
+  type StripeSettings,
+} from "@invoicing/adapters";
 import { decodeFields } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 
@@ -26,6 +32,22 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly smtpUrl: string | null;
   readonly resendApiKey: string | null;
+  /** Another endpoint speaking Resend's API (a local stand-in); null for Resend's own. */
+  readonly resendBaseUrl: string | null;
+  /** The sender of every e-mail, `Name <address>`; replies go to the user (decisions §7). */
+  readonly mailFrom: string;
+  /** Absolute path of the official standards (Factur-X XSD and schematrons) the sandbox runs. */
+  readonly standardsDir: string;
+  /** Chorus Pro through PISTE; null sends every French submission to the sandbox. */
+  readonly chorusPro: ChorusProConfig | null;
+  /** The key sealing NF-e certificates (32 bytes); null: a development key, or none in production. */
+  readonly certificateKey: Uint8Array | null;
+  /** Absolute path of the NF-e schema package (nfe_v4.00.xsd and its includes). */
+  readonly nfeSchemaDir: string;
+  /** A PEM file of the ICP-Brasil chain SEFAZ servers present; null keeps every NF-e in the sandbox. */
+  readonly sefazCaFile: string | null;
+  /** Stripe's keys; null sends every payment to the built-in sandbox provider (decisions §6). */
+  readonly stripe: StripeSettings | null;
 }
 
 /** The environment names a wrong variable; the message says which and why. */
@@ -54,6 +76,18 @@ const oneOf = <const L extends ReadonlyArray<string>>(values: L) =>
 
 const portMessage = "must be a whole number from 0 to 65535";
 
+// Stripe's keys say what they are by their prefix: a swapped pair is caught at start.
+const keyWithPrefix = (prefixes: ReadonlyArray<string>) => {
+  const message = `must start with ${prefixes.join(" or ")}`;
+  return Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((value: string) =>
+        prefixes.some((prefix) => value.startsWith(prefix)) ? undefined : message,
+      ),
+    ),
+  );
+};
+
 const ConfigVariables = Schema.Struct({
   PORT: Schema.FiniteFromString.annotate({ message: portMessage }).pipe(
     Schema.check(
@@ -81,10 +115,145 @@ const ConfigVariables = Schema.Struct({
     urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
   ),
   RESEND_API_KEY: Schema.optionalKey(Schema.String),
+  RESEND_BASE_URL: Schema.optionalKey(
+    urlWithProtocol(["http:", "https:"], "must be an http(s) URL"),
+  ),
+  MAIL_FROM: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.isPattern(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u, {
+          message: "must be an address or Name <address>",
+        }),
+      ),
+    ),
+  ),
+  STANDARDS_DIR: Schema.optionalKey(Schema.String),
+  CHORUS_PRO_TOKEN_URL: Schema.optionalKey(
+    urlWithProtocol(["https:", "http:"], "must be an http(s) URL"),
+  ),
+  CHORUS_PRO_API_URL: Schema.optionalKey(
+    urlWithProtocol(["https:", "http:"], "must be an http(s) URL"),
+  ),
+  CHORUS_PRO_CLIENT_ID: Schema.optionalKey(Schema.String),
+  CHORUS_PRO_CLIENT_SECRET: Schema.optionalKey(Schema.String),
+  CHORUS_PRO_LOGIN: Schema.optionalKey(Schema.String),
+  CHORUS_PRO_PASSWORD: Schema.optionalKey(Schema.String),
+  CERTIFICATE_KEY: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.makeFilter((value: string) => {
+          try {
+            certificateVaultKey(value);
+            return undefined;
+          } catch {
+            return "must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits";
+          }
+        }),
+      ),
+    ),
+  ),
+  NFE_SCHEMA_DIR: Schema.optionalKey(Schema.String),
+  SEFAZ_CA_FILE: Schema.optionalKey(Schema.String),
+  STRIPE_SECRET_KEY: Schema.optionalKey(keyWithPrefix(["sk_", "rk_"])),
+  STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(keyWithPrefix(["pk_"])),
+  STRIPE_WEBHOOK_SECRET: Schema.optionalKey(keyWithPrefix(["whsec_"])),
 });
 
+type ConfigVariables = typeof ConfigVariables.Type;
+
+/** The standards' folder unless `STANDARDS_DIR` says otherwise: beside the repository, as in CI. */
+export const defaultStandardsDir = fileURLToPath(
+  new URL("../../../shared/standards", import.meta.url),
+);
+
+/** The NF-e schemas' folder unless `NFE_SCHEMA_DIR` says otherwise: CI has them at ../shared/standards/nfe. */
+export const defaultNfeSchemaDir = fileURLToPath(
+  new URL("../../../shared/standards/nfe", import.meta.url),
+);
+
+const chorusProVariables = [
+  "CHORUS_PRO_TOKEN_URL",
+  "CHORUS_PRO_API_URL",
+  "CHORUS_PRO_CLIENT_ID",
+  "CHORUS_PRO_CLIENT_SECRET",
+  "CHORUS_PRO_LOGIN",
+  "CHORUS_PRO_PASSWORD",
+] as const;
+
+/** How long one call to Chorus Pro may take. */
+const CHORUS_PRO_TIMEOUT_MS = 30_000;
+
+/** Chorus Pro's settings when all six are given, null when none is; a partial set is an error. */
+const chorusProConfig = (variables: ConfigVariables): ChorusProConfig | null => {
+  const {
+    CHORUS_PRO_TOKEN_URL: tokenUrl,
+    CHORUS_PRO_API_URL: apiUrl,
+    CHORUS_PRO_CLIENT_ID: clientId,
+    CHORUS_PRO_CLIENT_SECRET: clientSecret,
+    CHORUS_PRO_LOGIN: login,
+    CHORUS_PRO_PASSWORD: password,
+  } = variables;
+  if (tokenUrl && apiUrl && clientId && clientSecret && login && password) {
+    return {
+      tokenUrl,
+      apiUrl,
+      clientId,
+      clientSecret,
+      login,
+      password,
+      timeoutMs: CHORUS_PRO_TIMEOUT_MS,
+    };
+  }
+  const missing = chorusProVariables.filter((name) => variables[name] === undefined);
+  if (missing.length === chorusProVariables.length) return null;
+  throw new ConfigError(
+    Object.fromEntries(
+      missing.map((name) => [name, "must be set with the other CHORUS_PRO_ variables"]),
+    ),
+  );
+};
+
+const stripeVariables = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
+
+/** Stripe's keys when all three are given, null when none is; a partial set is an error. */
+const stripeConfig = (variables: ConfigVariables): StripeSettings | null => {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = variables;
+  if (secretKey && publishableKey && webhookSecret) {
+    return { secretKey, publishableKey, webhookSecret };
+  }
+  const missing = stripeVariables.filter((name) => variables[name] === undefined);
+  if (missing.length === stripeVariables.length) return null;
+  throw new ConfigError(
+    Object.fromEntries(
+      missing.map((name) => [name, "must be set with the other STRIPE_ variables"]),
+    ),
+  );
+};
+
+/** The sender when `MAIL_FROM` is not set: no-reply at the app's own host name. */
+export const defaultMailFrom = (appUrl: string): string =>
+  `Invoicing <no-reply@${new URL(appUrl).hostname}>`;
+
 // Their values may hold passwords or keys, so an error never repeats them.
-const secretVariables = new Set(["DATABASE_URL", "SMTP_URL", "RESEND_API_KEY"]);
+const secretVariables = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "RESEND_API_KEY",
+  "CHORUS_PRO_CLIENT_SECRET",
+  "CHORUS_PRO_LOGIN",
+  "CHORUS_PRO_PASSWORD",
+  "CERTIFICATE_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 /**
  * Reads and checks the server's settings. An empty variable counts as unset. Throws a
@@ -111,16 +280,29 @@ export const loadConfig = (
     throw new ConfigError(variables);
   }
   const variables = decoded.value;
+  const appUrl = (variables.APP_URL ?? `http://localhost:${variables.PORT}`).replace(/\/+$/u, "");
   return {
     port: variables.PORT,
     host: variables.HOST,
     dataDir: path.resolve(cwd, variables.DATA_DIR),
     databaseUrl: variables.DATABASE_URL ?? null,
-    appUrl: (variables.APP_URL ?? `http://localhost:${variables.PORT}`).replace(/\/+$/u, ""),
+    appUrl,
     environment: variables.NODE_ENV,
     logLevel: variables.LOG_LEVEL,
     trustProxy: variables.TRUST_PROXY === "true",
     smtpUrl: variables.SMTP_URL ?? null,
     resendApiKey: variables.RESEND_API_KEY ?? null,
+    resendBaseUrl: variables.RESEND_BASE_URL ?? null,
+    mailFrom: variables.MAIL_FROM ?? defaultMailFrom(appUrl),
+    standardsDir: path.resolve(cwd, variables.STANDARDS_DIR ?? defaultStandardsDir),
+    chorusPro: chorusProConfig(variables),
+    certificateKey:
+      variables.CERTIFICATE_KEY === undefined
+        ? null
+        : certificateVaultKey(variables.CERTIFICATE_KEY),
+    nfeSchemaDir: path.resolve(cwd, variables.NFE_SCHEMA_DIR ?? defaultNfeSchemaDir),
+    sefazCaFile:
+      variables.SEFAZ_CA_FILE === undefined ? null : path.resolve(cwd, variables.SEFAZ_CA_FILE),
+    stripe: stripeConfig(variables),
   };
 };

@@ -33,7 +33,27 @@ const start = async (config: Config): Promise<void> => {
       : { url: config.databaseUrl },
   );
   const runtime: AppRuntime = ManagedRuntime.make(
-    appLayer({ database, dataDir: config.dataDir, appUrl: config.appUrl, logger }),
+    appLayer({
+      database,
+      dataDir: config.dataDir,
+      appUrl: config.appUrl,
+      logger,
+      nfe: {
+        schemaDirectory: config.nfeSchemaDir,
+        certificateKey: config.certificateKey,
+        production: config.environment === "production",
+        sefazCaFile: config.sefazCaFile,
+      },
+      france: { standardsDir: config.standardsDir, chorusPro: config.chorusPro },
+      mail: {
+        smtpUrl: config.smtpUrl,
+        resendApiKey: config.resendApiKey,
+        resendBaseUrl: config.resendBaseUrl,
+        from: config.mailFrom,
+      },
+      production: config.environment === "production",
+      stripe: config.stripe,
+    }),
   );
   // The demo is for a newcomer's first run: the embedded database, never production.
   const demo =
@@ -48,6 +68,7 @@ const start = async (config: Config): Promise<void> => {
     logger,
     spaDir: existsSync(spaDir) ? spaDir : null,
     trustProxy: config.trustProxy,
+    stripeElements: config.stripe !== null,
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

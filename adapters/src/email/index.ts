@@ -1,1 +1,5 @@
+export * from "./mail-outbox-folder.ts";
 export * from "./outbox-mailer.ts";
+export * from "./resend-mailer.ts";
+export * from "./routing-mailer.ts";
+export * from "./smtp-mailer.ts";

@@ -4,26 +4,15 @@ import { join } from "node:path";
 import { Mailer, MailFailed, type MailMessage } from "@invoicing/core";
 import { Effect, Layer } from "effect";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { failureReason, mailOptions } from "./mail-options.ts";
+import { outboxFolderOf } from "./outbox-layout.ts";
 
 /** The sender of outbox messages when none is configured. */
 export const DEFAULT_OUTBOX_FROM = "Invoicing <no-reply@localhost>";
 
 /** Composes a message as RFC 5322 bytes (MIME, attachments base64), as a transport would send it. */
 export const composeMail = (message: MailMessage, from: string, date: Date) => {
-  const node = new MailComposer({
-    from,
-    to: message.to,
-    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
-    subject: message.subject,
-    date,
-    text: message.text,
-    ...(message.html === undefined ? {} : { html: message.html }),
-    attachments: message.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: Buffer.from(attachment.content),
-    })),
-  }).compile();
+  const node = new MailComposer({ ...mailOptions(message, from), date }).compile();
   return Effect.promise(() => node.build()).pipe(
     Effect.map((raw) => ({ raw, messageId: node.messageId() })),
   );
@@ -35,9 +24,10 @@ const emlName = (date: Date) =>
 
 /**
  * The Mailer port with no transport configured (decisions §7): each message is written whole, as
- * an .eml file with its attachments, into `folder` (`<dataDir>/outbox`), and answered as accepted
- * with `outbox: true`. The file appears complete or not at all (written aside, then renamed). A
- * write failure is a MailFailed, so a draft is not marked sent.
+ * an .eml file with its attachments, into `folder` (`<dataDir>/outbox`), in the subfolder of the
+ * account it was sent for, and answered as accepted with `outbox: true`. The file appears
+ * complete or not at all (written aside, then renamed). A write failure is a MailFailed, so a
+ * draft is not marked sent.
  */
 export const outboxMailer = (folder: string, from: string = DEFAULT_OUTBOX_FROM) =>
   Mailer.of({
@@ -45,19 +35,16 @@ export const outboxMailer = (folder: string, from: string = DEFAULT_OUTBOX_FROM)
       Effect.gen(function* () {
         const date = new Date();
         const { raw, messageId } = yield* composeMail(message, from, date);
+        const target = outboxFolderOf(folder, message.owner);
         const name = emlName(date);
         yield* Effect.tryPromise({
           try: async () => {
-            await mkdir(folder, { recursive: true });
-            const temporary = join(folder, `.${name}.tmp`);
+            await mkdir(target, { recursive: true });
+            const temporary = join(target, `.${name}.tmp`);
             await writeFile(temporary, raw);
-            await rename(temporary, join(folder, name));
+            await rename(temporary, join(target, name));
           },
-          catch: (error) =>
-            new MailFailed({
-              method: "outbox",
-              reason: error instanceof Error ? error.message : String(error),
-            }),
+          catch: (error) => new MailFailed({ method: "outbox", reason: failureReason(error) }),
         });
         return { messageId, outbox: true };
       }),

@@ -1,2 +1,3 @@
 export * from "./jspdf-renderer-layer.ts";
+export * from "./pdfa/index.ts";
 export * from "./render-invoice-pdf.ts";

@@ -30,3 +30,14 @@ export class PaymentNotRefundable extends Schema.TaggedError<PaymentNotRefundabl
 ) {
   readonly key: string = "payments.errors.notrefundable";
 }
+
+/**
+ * The confirmed payment was started for another plan (or for an invoice): the plan paid for is the
+ * one the payment was created with, whatever the browser now says (422).
+ */
+export class PaymentPlanMismatch extends Schema.TaggedError<PaymentPlanMismatch>()(
+  "PaymentPlanMismatch",
+  { paymentId: Schema.String },
+) {
+  readonly key: string = "payments.errors.planmismatch";
+}

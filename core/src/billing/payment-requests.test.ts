@@ -4,7 +4,8 @@ import {
   ConfirmPaymentRequest,
   CreatePaymentIntentRequest,
   PaymentFailureRequest,
-  RefundRequest,
+  SandboxAuthenticationRequest,
+  SandboxCardRequest,
 } from "./payment-requests.ts";
 
 describe("CreatePaymentIntentRequest", () => {
@@ -46,10 +47,32 @@ describe("PaymentFailureRequest", () => {
   });
 });
 
-describe("RefundRequest", () => {
-  it("needs the payment", () => {
-    expect(decodeFields(RefundRequest)({ reason: "changed my mind" })).toEqual({
-      fields: { paymentId: "payments.errors.paymentrequired" },
+describe("SandboxCardRequest", () => {
+  it("names each missing card field with its key", () => {
+    expect(
+      decodeFields(SandboxCardRequest)({ paymentIntentId: "pi_sandbox_1", number: " " }),
+    ).toEqual({
+      fields: {
+        number: "billing.card.numberrequired",
+        expiry: "billing.card.expiryrequired",
+        cvc: "billing.card.cvcrequired",
+      },
     });
+  });
+});
+
+describe("SandboxAuthenticationRequest", () => {
+  it("needs the card holder's answer", () => {
+    expect(decodeFields(SandboxAuthenticationRequest)({ paymentIntentId: "pi_sandbox_1" })).toEqual(
+      {
+        fields: { approve: "billing.sandbox.approverequired" },
+      },
+    );
+    expect(
+      decodeFields(SandboxAuthenticationRequest)({
+        paymentIntentId: "pi_sandbox_1",
+        approve: "yes",
+      }),
+    ).toEqual({ fields: { approve: "billing.sandbox.approverequired" } });
   });
 });

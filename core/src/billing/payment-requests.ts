@@ -8,6 +8,8 @@ const planIdField = PlanId.pipe(
   Schema.annotateKey({ messageMissingKey: "payments.errors.unknownplan" }),
 );
 const REASON_MAX = 500;
+// Generous for a card number typed with spaces; the card rules say what is wrong within it.
+const CARD_FIELD_MAX = 40;
 const paymentIntentId = requiredText("payments.errors.paymentintentrequired");
 
 /**
@@ -47,9 +49,28 @@ export const PaymentFailureRequest = Schema.Struct({
 });
 export type PaymentFailureRequest = typeof PaymentFailureRequest.Type;
 
-/** Body of a refund request for one of the user's payments, within 14 days of it. */
-export const RefundRequest = Schema.Struct({
-  paymentId: requiredText("payments.errors.paymentrequired"),
-  reason: Schema.optionalKey(maxLengthText(REASON_MAX)),
+/** Body of `POST /api/invoices/{id}/payments/confirm`, once the card provider confirmed. */
+export const InvoicePaymentConfirmRequest = Schema.Struct({ paymentIntentId });
+export type InvoicePaymentConfirmRequest = typeof InvoicePaymentConfirmRequest.Type;
+
+/**
+ * Body of `POST /api/payments/sandbox/confirm`: a sandbox intent and the card typed in the
+ * sandbox card form. The card is checked by `checkCard` (Luhn key, expiry, security code) at the
+ * user's today; only its brand and last four digits are kept.
+ */
+export const SandboxCardRequest = Schema.Struct({
+  paymentIntentId,
+  number: requiredText("billing.card.numberrequired", CARD_FIELD_MAX),
+  expiry: requiredText("billing.card.expiryrequired", CARD_FIELD_MAX),
+  cvc: requiredText("billing.card.cvcrequired", CARD_FIELD_MAX),
 });
-export type RefundRequest = typeof RefundRequest.Type;
+export type SandboxCardRequest = typeof SandboxCardRequest.Type;
+
+/** Body of `POST /api/payments/sandbox/authenticate`: the answer to the simulated 3-D Secure step. */
+export const SandboxAuthenticationRequest = Schema.Struct({
+  paymentIntentId,
+  approve: Schema.Boolean.annotate({ message: "billing.sandbox.approverequired" }).pipe(
+    Schema.annotateKey({ messageMissingKey: "billing.sandbox.approverequired" }),
+  ),
+});
+export type SandboxAuthenticationRequest = typeof SandboxAuthenticationRequest.Type;

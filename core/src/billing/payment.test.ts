@@ -4,6 +4,7 @@ import { type Payment, PaymentJson, paymentJson } from "./payment.ts";
 
 const payment: Payment = {
   id: "p1",
+  provider: "stripe",
   providerPaymentId: "pi_1",
   planId: "pro",
   invoiceId: null,

@@ -1,15 +1,18 @@
 import { Schema } from "effect";
 import { Instant } from "../calendar/index.ts";
 import { Currency, fromMinorUnits, JsonAmount, MinorUnits } from "../money/index.ts";
+import { PaymentProviderName } from "./payment-provider-name.ts";
 import { PaymentStatus } from "./payment-status.ts";
 import { PlanId } from "./plan.ts";
 
 /**
  * A card payment, stored per user: of a plan (subscription) or of an invoice (decisions §6).
- * `amount` is in minor units; `providerPaymentId` is the provider's id (a Stripe PaymentIntent).
+ * `amount` is in minor units; `providerPaymentId` is the provider's id (a Stripe PaymentIntent, or
+ * the sandbox's).
  */
 export const Payment = Schema.Struct({
   id: Schema.NonEmptyString,
+  provider: PaymentProviderName,
   providerPaymentId: Schema.String,
   planId: Schema.NullOr(PlanId),
   invoiceId: Schema.NullOr(Schema.String),

@@ -5,6 +5,7 @@ import { canRefund, ensureRefundable } from "./refund-window.ts";
 
 const payment: Payment = {
   id: "p1",
+  provider: "stripe",
   providerPaymentId: "pi_1",
   planId: "pro",
   invoiceId: null,
@@ -34,6 +35,13 @@ describe("canRefund", () => {
       expect(Result.isFailure(result) && result.failure.key).toBe("payments.errors.notrefundable");
     },
   );
+  it("refuses a card payment of an invoice, which settled that invoice", () => {
+    const result = ensureRefundable(
+      { ...payment, planId: null, invoiceId: "i1" },
+      "2026-03-02T00:00:00.000Z",
+    );
+    expect(Result.isFailure(result) && result.failure.key).toBe("payments.errors.notrefundable");
+  });
   it("counts from the creation time of a payment without a payment time", () => {
     expect(canRefund({ ...payment, paidAt: null }, "2026-03-15T10:00:00.000Z")).toBe(false);
   });

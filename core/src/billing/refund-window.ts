@@ -7,14 +7,15 @@ import type { Payment } from "./payment.ts";
 export const REFUND_WINDOW = Duration.days(14);
 
 /**
- * Checks that a payment can be refunded at `now`: it succeeded, and at most 14 days have passed
- * since it was paid (its creation, for a record without a payment time).
+ * Checks that a payment can be refunded at `now`: a plan payment that succeeded, at most 14 days
+ * after it was paid (its creation, for a record without a payment time). The refund policy covers
+ * subscriptions; a card payment of an invoice settled that invoice, which stays paid.
  */
 export const ensureRefundable = (
   payment: Payment,
   now: Instant,
 ): Result.Result<Payment, PaymentNotRefundable | RefundWindowClosed> => {
-  if (payment.status !== "succeeded") {
+  if (payment.status !== "succeeded" || payment.planId === null) {
     return Result.fail(new PaymentNotRefundable({ paymentId: payment.id, status: payment.status }));
   }
   const paidAt = Date.parse(payment.paidAt ?? payment.createdAt);

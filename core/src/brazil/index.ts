@@ -3,5 +3,7 @@ export * from "./cep.ts";
 export * from "./cfop.ts";
 export * from "./cnpj.ts";
 export * from "./cpf.ts";
+export * from "./ibge/index.ts";
 export * from "./inscricao-estadual.ts";
+export * from "./nfe/index.ts";
 export * from "./uf.ts";

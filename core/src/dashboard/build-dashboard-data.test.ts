@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { formatInvoiceNumber } from "../invoices/invoice-number.ts";
 import { buildDashboardData, type DashboardFigures } from "./build-dashboard-data.ts";
-import { DashboardData } from "./dashboard-data.ts";
+import { DashboardData, OverdueInvoice, RecentInvoice } from "./dashboard-data.ts";
 
 const figures: DashboardFigures = {
   userCurrency: "EUR",
@@ -35,6 +35,20 @@ const figures: DashboardFigures = {
       dueDate: "2026-04-09",
     },
   ],
+  totals: {
+    statusCounts: { draft: 4, sent: 3, paid: 7, overdue: 2, cancelled: 1 },
+    issuedToday: 2,
+    revenue: [
+      { currency: "JPY", paid: 12000, outstanding: 0 },
+      { currency: "EUR", paid: 99999, outstanding: 1050 },
+    ],
+  },
+};
+
+const emptyTotals: DashboardFigures["totals"] = {
+  statusCounts: { draft: 0, sent: 0, paid: 0, overdue: 0, cancelled: 0 },
+  issuedToday: 0,
+  revenue: [],
 };
 
 describe("buildDashboardData", () => {
@@ -90,6 +104,45 @@ describe("buildDashboardData", () => {
 
   it("gives recent invoices in major units, drafts without a number", () => {
     expect(data.recentInvoices).toEqual([{ ...figures.recentInvoices[0], total: 1234 }]);
+  });
+
+  it("answers only the response's fields, whatever else the database selected", () => {
+    const recent = figures.recentInvoices.map((invoice) => ({ ...invoice, ordinal: 1 }));
+    const overdue = figures.overdueInvoices.map((invoice) => ({ ...invoice, number: 7 }));
+    const built = buildDashboardData({
+      ...figures,
+      recentInvoices: recent,
+      overdueInvoices: overdue,
+    });
+    expect(Object.keys(built.recentInvoices[0] ?? {}).sort()).toEqual(
+      Object.keys(RecentInvoice.fields).sort(),
+    );
+    expect(Object.keys(built.overdueInvoices[0] ?? {}).sort()).toEqual(
+      Object.keys(OverdueInvoice.fields).sort(),
+    );
+  });
+
+  it("totals every invoice and each status, and the money per currency, the user's first", () => {
+    expect(data.totals).toEqual({
+      invoiceCount: 17,
+      issuedToday: 2,
+      statusCounts: { draft: 4, sent: 3, paid: 7, overdue: 2, cancelled: 1 },
+      revenue: {
+        currency: "EUR",
+        paid: 999.99,
+        outstanding: 10.5,
+        otherCurrencies: [{ currency: "JPY", paid: 12000, outstanding: 0 }],
+      },
+    });
+  });
+
+  it("gives totals of zero in the user's currency to a user without invoices", () => {
+    expect(buildDashboardData({ ...figures, totals: emptyTotals }).totals).toEqual({
+      invoiceCount: 0,
+      issuedToday: 0,
+      statusCounts: { draft: 0, sent: 0, paid: 0, overdue: 0, cancelled: 0 },
+      revenue: { currency: "EUR", paid: 0, outstanding: 0, otherCurrencies: [] },
+    });
   });
 
   it("produces what the response schema accepts", () => {

@@ -61,11 +61,49 @@ export const RecentInvoice = Schema.Struct({
 });
 export type RecentInvoice = typeof RecentInvoice.Type;
 
+/** All-time money of one currency (major units): received, and still owed on issued invoices. */
+export const CurrencyTotals = Schema.Struct({
+  currency: Currency,
+  /** Σ total of paid invoices: the total revenue. */
+  paid: JsonAmount,
+  /** Σ total of sent and overdue invoices: the pending revenue. */
+  outstanding: JsonAmount,
+});
+export type CurrencyTotals = typeof CurrencyTotals.Type;
+
+/** How many invoices have each status, sent ones past due counted as overdue (`dashboardStatus`). */
+export const StatusCounts = Schema.Struct({
+  draft: Schema.Int,
+  sent: Schema.Int,
+  paid: Schema.Int,
+  overdue: Schema.Int,
+  cancelled: Schema.Int,
+});
+export type StatusCounts = typeof StatusCounts.Type;
+
+/**
+ * The all-time figures the spec's dashboard wording names: total invoices, total and pending
+ * revenue (in the user's currency, other currencies beneath, never added together), and the
+ * counts per status.
+ */
+export const DashboardTotals = Schema.Struct({
+  invoiceCount: Schema.Int,
+  /** Invoices of any status whose issue date is today in the user's time zone. */
+  issuedToday: Schema.Int,
+  statusCounts: StatusCounts,
+  revenue: Schema.Struct({
+    ...CurrencyTotals.fields,
+    otherCurrencies: Schema.Array(CurrencyTotals),
+  }),
+});
+export type DashboardTotals = typeof DashboardTotals.Type;
+
 /** GET /api/dashboard's `data` (spec §3, decisions §3). */
 export const DashboardData = Schema.Struct({
   todayRevenue: TodayRevenue,
   overdue: OverdueSummary,
   overdueInvoices: Schema.Array(OverdueInvoice),
   recentInvoices: Schema.Array(RecentInvoice),
+  totals: DashboardTotals,
 });
 export type DashboardData = typeof DashboardData.Type;

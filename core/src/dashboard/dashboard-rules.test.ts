@@ -1,6 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../calendar/date-arithmetic.ts";
 import { invoiceStatuses } from "../invoices/invoice-status.ts";
-import { isDueToday, isOverdueOn, receivedStatuses, unpaidStatuses } from "./dashboard-rules.ts";
+import {
+  dashboardStatus,
+  isDueToday,
+  isOverdueOn,
+  receivedStatuses,
+  unpaidStatuses,
+} from "./dashboard-rules.ts";
 
 const today = "2026-03-10";
 
@@ -28,5 +36,22 @@ describe("dashboard rules", () => {
     for (const status of invoiceStatuses.filter((s) => s !== "sent" && s !== "overdue")) {
       expect(isOverdueOn(status, "2026-03-01", today)).toBe(false);
     }
+  });
+
+  it("counts a sent invoice past due as overdue and every other invoice under its own status", () => {
+    expect(dashboardStatus("sent", "2026-03-09", today)).toBe("overdue");
+    expect(dashboardStatus("sent", today, today)).toBe("sent");
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...invoiceStatuses),
+        fc.integer({ min: -40, max: 40 }),
+        (status, offset) => {
+          const dueDate = addDays(today, offset);
+          const counted = dashboardStatus(status, dueDate, today);
+          expect(counted === "overdue").toBe(isOverdueOn(status, dueDate, today));
+          if (counted !== "overdue") expect(counted).toBe(status);
+        },
+      ),
+    );
   });
 });

@@ -23,3 +23,13 @@ export const isDueToday = (status: InvoiceStatus, dueDate: IsoDate, today: IsoDa
  */
 export const isOverdueOn = (status: InvoiceStatus, dueDate: IsoDate, today: IsoDate): boolean =>
   status === "overdue" || becomesOverdue(status, dueDate, today);
+
+/**
+ * An invoice's status as the dashboard's counts show it: a sent invoice past due counts as
+ * overdue (`isOverdueOn`), so the overdue count agrees with the overdue card.
+ */
+export const dashboardStatus = (
+  status: InvoiceStatus,
+  dueDate: IsoDate,
+  today: IsoDate,
+): InvoiceStatus => (isOverdueOn(status, dueDate, today) ? "overdue" : status);

@@ -7,6 +7,7 @@ export * from "./fill-label.ts";
 export * from "./invoice-document.ts";
 export * from "./invoice-label-catalogue.ts";
 export * from "./invoice-labels.ts";
+export * from "./invoice-pdf-file-name.ts";
 export * from "./invoice-template.ts";
 export * from "./legal-mentions.ts";
 export * from "./paper-size.ts";

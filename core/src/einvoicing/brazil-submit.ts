@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { NfeAccessKey } from "../brazil/index.ts";
 import { Instant } from "../calendar/index.ts";
+import { NfeSubmission } from "./nfe-submission.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
@@ -37,11 +38,15 @@ export const SefazAnswer = Schema.Struct({
 });
 export type SefazAnswer = typeof SefazAnswer.Type;
 
-/** Answer of the Brazil submit: `{ success, message }` plus SEFAZ's answer and the access key. */
+/**
+ * Answer of the Brazil submit: `{ success, message }` plus SEFAZ's answer, the access key, and
+ * the submission as the invoice now lists it.
+ */
 export const BrazilSubmitResponse = Schema.Struct({
   success: Schema.Boolean,
   message: Schema.String,
   accessKey: NfeAccessKey,
   ...SefazAnswer.fields,
+  submission: NfeSubmission,
 });
 export type BrazilSubmitResponse = typeof BrazilSubmitResponse.Type;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { FailedRule } from "../france/factur-x/failed-rule.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
@@ -42,5 +43,7 @@ export const FranceSubmitResponse = Schema.Struct({
   reason: Schema.NullOr(Schema.String),
   /** The platform's id of the deposit, to follow its lifecycle. */
   submissionId: Schema.NullOr(Schema.String),
+  /** The rules the invoice breaks: the blocking ones of a rejection, the warnings of a deposit. */
+  failedRules: Schema.Array(FailedRule),
 });
 export type FranceSubmitResponse = typeof FranceSubmitResponse.Type;

@@ -5,8 +5,15 @@ export interface MailAttachment {
   readonly content: Uint8Array;
 }
 
+import type { UserId } from "../users/user-id.ts";
+
 /** An e-mail ready for a transport: already rendered in the recipient's language. */
 export interface MailMessage {
+  /**
+   * The account the message is sent for. The outbox files it under that account, whose owner
+   * alone lists it; a message without one is filed apart and listed to nobody.
+   */
+  readonly owner?: UserId;
   readonly to: string;
   /** The user who sends the invoice, so the client's answer reaches them (decisions §7). */
   readonly replyTo?: string;

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Instant } from "../calendar/index.ts";
+import { EmailMethod } from "../email/email-send-request.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
 
 /** What happened to an invoice: made, edited, moved to another status, or e-mailed. */
@@ -11,9 +12,20 @@ export const InvoiceHistoryEvent = Schema.Literals([
 ]);
 export type InvoiceHistoryEvent = typeof InvoiceHistoryEvent.Type;
 
+/** How an e-mailed invoice left: the method asked for, the recipient, the transport's message id. */
+export const InvoiceEmailDelivery = Schema.Struct({
+  method: EmailMethod,
+  recipient: Schema.String,
+  messageId: Schema.String,
+  /** No transport was configured, so the message went to the outbox folder (decisions §7). */
+  outbox: Schema.Boolean,
+});
+export type InvoiceEmailDelivery = typeof InvoiceEmailDelivery.Type;
+
 /**
  * One line of an invoice's history (decisions §3), shown on its detail page. `from` and `to` are
- * the statuses before and after (equal when the status did not change).
+ * the statuses before and after (equal when the status did not change); an `emailed` line tells
+ * how the message left.
  */
 export const InvoiceHistoryEntry = Schema.Struct({
   id: Schema.NonEmptyString,
@@ -22,5 +34,6 @@ export const InvoiceHistoryEntry = Schema.Struct({
   event: InvoiceHistoryEvent,
   from: Schema.NullOr(InvoiceStatus),
   to: InvoiceStatus,
+  email: Schema.optionalKey(InvoiceEmailDelivery),
 });
 export type InvoiceHistoryEntry = typeof InvoiceHistoryEntry.Type;

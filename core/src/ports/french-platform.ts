@@ -1,5 +1,6 @@
 import { Context, type Effect, Schema } from "effect";
 import type { FrenchPlatformStatus } from "../einvoicing/france-submit.ts";
+import type { FailedRule } from "../france/factur-x/failed-rule.ts";
 import type { Siret } from "../france/index.ts";
 import type { InvoiceNumber } from "../invoices/index.ts";
 
@@ -17,6 +18,11 @@ export interface FrenchPlatformReceipt {
   /** Why it was rejected, in the platform's words (a broken EN 16931 rule, say). */
   readonly reason: string | null;
   readonly submissionId: string | null;
+  /**
+   * The rules the invoice breaks, as the platform lists them (id, flag, text, location): the
+   * blocking ones of a rejection, the warnings of an accepted deposit.
+   */
+  readonly failedRules: ReadonlyArray<FailedRule>;
 }
 
 /** The platform could not be reached or answered with a server error (502). */

@@ -55,6 +55,24 @@ export interface InvoiceChange {
   readonly history: InvoiceHistoryEntry;
 }
 
+/**
+ * What sending an invoice changes, decided from the invoice as it is under the lock: the invoice
+ * afterwards (its status, stamps and `updatedAt`; nothing else is written), whether it takes its
+ * number now, and the history line of the send once the transport answered `A`.
+ */
+export interface DeliveryChange<A> {
+  readonly invoice: Invoice;
+  readonly issueNumber: boolean;
+  readonly record: (delivered: A) => InvoiceHistoryEntry;
+}
+
+/** How `updateWithDelivery` sends: pure `decide`, then `deliver` with the invoice as changed. */
+export interface InvoiceDelivery<A, E, D> {
+  readonly decide: (current: Invoice) => Result.Result<DeliveryChange<A>, E>;
+  /** Sends the invoice as changed (numbered if it took its number); must not use the database. */
+  readonly deliver: (changed: InvoiceWithClient) => Effect.Effect<A, D>;
+}
+
 /** The bounds of the owner's "today" for the dashboard: the date and its instants `[start, end)`. */
 export interface DashboardDay {
   readonly today: IsoDate;
@@ -117,6 +135,23 @@ export class InvoiceRepository extends Context.Service<
       id: string,
       decide: (current: Invoice) => Result.Result<InvoiceChange, E>,
     ) => Effect.Effect<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>;
+    /**
+     * Sends an invoice and records it only once it went (decisions §7), in one transaction: locks
+     * the row, hands the invoice as stored to `decide`, writes its change (taking the owner's next
+     * number when asked, which keeps the owner's counter locked as well), runs `deliver` with the
+     * invoice exactly as a later `get` reads it, then appends the change's `record(delivered)` to
+     * the history and commits. A failure of `decide` or `deliver` rolls it all back: no number is used up and
+     * nothing changes. While `deliver` runs, other writers of this invoice (and, for a first send,
+     * other issuers of the owner's numbers) wait; on PGlite, with its one connection, every query.
+     */
+    readonly updateWithDelivery: <A, E, D>(
+      userId: UserId,
+      id: string,
+      delivery: InvoiceDelivery<A, E, D>,
+    ) => Effect.Effect<
+      { readonly stored: InvoiceWithClient; readonly delivered: A },
+      InvoiceNotFound | E | D
+    >;
     /** Deletes an invoice, items and history, only while it holds no number (`canDeleteInvoice`). */
     readonly delete: (
       userId: UserId,

@@ -14,6 +14,14 @@ export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
   reason: Schema.String,
 }) {
   readonly key: string = "invoicedetail.emailfailed";
+
+  /**
+   * What the user reads after the error's message (spec §8: the alert appends the server's
+   * words): the transport's answer; nothing for the outbox, whose failures name server paths.
+   */
+  get detail(): string | null {
+    return this.method === "outbox" ? null : this.reason;
+  }
 }
 
 /** The chosen method is not configured while the other one is, so the outbox is not used (503). */

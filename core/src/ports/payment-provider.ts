@@ -1,4 +1,5 @@
 import { Context, type Effect, Schema } from "effect";
+import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import type { PaymentStatus } from "../billing/payment-status.ts";
 import type { Money } from "../money/index.ts";
 
@@ -27,11 +28,12 @@ export interface ProviderPayment {
   readonly failureReason: string | null;
 }
 
-/** A verified webhook event about a payment. */
+/** A verified webhook event. */
 export interface PaymentEvent {
   /** The provider's event id, recorded so each event is handled once. */
   readonly eventId: string;
-  readonly payment: ProviderPayment;
+  /** The payment the event is about; null for events about anything else, which are ignored. */
+  readonly payment: ProviderPayment | null;
 }
 
 /** The provider could not be reached or refused the call; `reason` is its message (502). */
@@ -50,32 +52,44 @@ export class WebhookSignatureInvalid extends Schema.TaggedError<WebhookSignature
   readonly key: string = "payments.errors.invalidsignature";
 }
 
+/** Card payments through one provider (decisions §6). */
+export interface PaymentProvider {
+  readonly createIntent: (
+    request: PaymentIntentRequest,
+  ) => Effect.Effect<CreatedPaymentIntent, PaymentProviderFailed>;
+  /**
+   * The payment as the provider sees it after the browser confirmed it with the card: the server
+   * trusts this, never the browser's word, before marking anything paid.
+   */
+  readonly confirm: (
+    providerPaymentId: string,
+  ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
+  /** Refunds a succeeded payment in full; the key makes a retried refund harmless. */
+  readonly refund: (
+    providerPaymentId: string,
+    idempotencyKey: string,
+  ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
+  /** Checks a webhook's signature against the raw body and reads its event. */
+  readonly verifyWebhook: (
+    rawBody: Uint8Array,
+    signature: string,
+  ) => Effect.Effect<PaymentEvent, WebhookSignatureInvalid>;
+}
+
 /**
- * Card payments through a provider (decisions §6): Stripe when keys are configured, else the
- * built-in sandbox, whose card form takes Stripe's test card numbers.
+ * The payment providers (decisions §6): Stripe when keys are configured, and the built-in
+ * sandbox, whose card form takes Stripe's test card numbers. New payments go to the sandbox
+ * while sandbox mode is on or Stripe is not configured (`usesSandbox`); an existing payment
+ * stays with the provider that created it.
  */
-export class PaymentProvider extends Context.Service<
-  PaymentProvider,
+export class PaymentProviders extends Context.Service<
+  PaymentProviders,
   {
-    readonly createIntent: (
-      request: PaymentIntentRequest,
-    ) => Effect.Effect<CreatedPaymentIntent, PaymentProviderFailed>;
-    /**
-     * The payment as the provider sees it after the browser confirmed it with the card: the
-     * server trusts this, never the browser's word, before marking anything paid.
-     */
-    readonly confirm: (
-      providerPaymentId: string,
-    ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
-    /** Refunds a succeeded payment in full; the key makes a retried refund harmless. */
-    readonly refund: (
-      providerPaymentId: string,
-      idempotencyKey: string,
-    ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
-    /** Checks a webhook's signature against the raw body and reads its event. */
-    readonly verifyWebhook: (
-      rawBody: Uint8Array,
-      signature: string,
-    ) => Effect.Effect<PaymentEvent, WebhookSignatureInvalid>;
+    /** The key Stripe Elements loads with in the browser; null when Stripe is not configured. */
+    readonly publishableKey: string | null;
+    /** The provider of this name; Stripe fails when it is not configured. */
+    readonly get: (
+      name: PaymentProviderName,
+    ) => Effect.Effect<PaymentProvider, PaymentProviderFailed>;
   }
->()("@invoicing/core/PaymentProvider") {}
+>()("@invoicing/core/PaymentProviders") {}

@@ -5,12 +5,27 @@ import type { NfeEnvironment } from "../settings/brazil-settings.ts";
 
 /** A signed NF-e to authorise. */
 export interface NfeAuthorization {
-  /** The NF-e XML signed with the seller's A1 certificate (XMLDSig). */
+  /** The NF-e XML signed with the seller's A1 certificate (XMLDSig), byte for byte as signed. */
   readonly signedXml: string;
   readonly accessKey: NfeAccessKey;
   /** The seller's state, whose authoriser receives the NF-e. */
   readonly uf: UfCode;
   readonly environment: NfeEnvironment;
+}
+
+/** SEFAZ's answer to an NF-e and the documents to keep with the submission. */
+export interface NfeAuthorizationResult {
+  readonly answer: SefazAnswer;
+  /** The nfeProc (signed NF-e + protNFe) once authorised, else null: what `nfe.xml` serves. */
+  readonly nfeProcXml: string | null;
+  /** SEFAZ's answer document as received (protNFe, or retEnviNFe when the batch was refused). */
+  readonly responseXml: string;
+}
+
+/** The state of a UF's authorisation service (NFeStatusServico4): cStat 107 means running. */
+export interface SefazServiceStatus {
+  readonly cStat: string;
+  readonly xMotivo: string;
 }
 
 /** SEFAZ could not be reached or its web service failed (502). */
@@ -28,6 +43,12 @@ export class SefazUnavailable extends Schema.TaggedError<SefazUnavailable>()("Se
 export class Sefaz extends Context.Service<
   Sefaz,
   {
-    readonly authorize: (request: NfeAuthorization) => Effect.Effect<SefazAnswer, SefazUnavailable>;
+    readonly authorize: (
+      request: NfeAuthorization,
+    ) => Effect.Effect<NfeAuthorizationResult, SefazUnavailable>;
+    readonly serviceStatus: (
+      uf: UfCode,
+      environment: NfeEnvironment,
+    ) => Effect.Effect<SefazServiceStatus, SefazUnavailable>;
   }
 >()("@invoicing/core/Sefaz") {}

@@ -5,6 +5,7 @@ import { dashboard } from "./dashboard.ts";
 import { exportInvoicesCsv } from "./export-invoices-csv.ts";
 import { markOverdueInvoices } from "./mark-overdue-invoices.ts";
 import { registerUser } from "./register-user.ts";
+import { reports } from "./reports.ts";
 import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 import { registration } from "./testing/sample-requests.ts";
 
@@ -69,6 +70,11 @@ describe("dashboard", () => {
         },
       ],
       recentInvoices: [],
+      totals: {
+        statusCounts: { draft: 0, sent: 0, paid: 0, overdue: 1, cancelled: 0 },
+        issuedToday: 0,
+        revenue: [{ currency: "EUR", paid: 5000, outstanding: 12000 }],
+      },
     };
     const data = await ports.run(dashboard(userId));
     expect(data.todayRevenue).toEqual({
@@ -79,6 +85,45 @@ describe("dashboard", () => {
       otherCurrencies: [{ currency: "EUR", paid: 50, due: 0, total: 50 }],
     });
     expect(data.overdueInvoices[0]).toMatchObject({ total: 120, daysOverdue: 3 });
+  });
+});
+
+describe("reports", () => {
+  it("asks the database about the last months in the user's time zone, today's month last", async () => {
+    const { ports, userId } = await inZone("Pacific/Auckland");
+    ports.state.now = "2026-03-31T12:00:00.000Z";
+    ports.state.reportFigures = {
+      revenueByMonth: [
+        { month: "2026-04", currency: "JPY", invoiced: 5000, paid: 0, invoiceCount: 1 },
+        { month: "2026-03", currency: "USD", invoiced: 1999, paid: 1999, invoiceCount: 1 },
+      ],
+      outstandingByClient: [],
+    };
+    const data = await ports.run(reports(userId, { months: 2 }));
+    expect(ports.state.reportPeriods).toEqual([
+      {
+        from: "2026-03",
+        to: "2026-04",
+        months: [
+          { month: "2026-03", start: "2026-02-28T11:00:00.000Z", end: "2026-03-31T11:00:00.000Z" },
+          { month: "2026-04", start: "2026-03-31T11:00:00.000Z", end: "2026-04-30T12:00:00.000Z" },
+        ],
+        firstDay: "2026-03-01",
+        endDay: "2026-05-01",
+        start: "2026-02-28T11:00:00.000Z",
+        end: "2026-04-30T12:00:00.000Z",
+        today: "2026-04-01",
+      },
+    ]);
+    expect(data).toEqual({
+      from: "2026-03",
+      to: "2026-04",
+      revenueByMonth: [
+        { month: "2026-03", currency: "USD", invoiced: 19.99, paid: 19.99, invoiceCount: 1 },
+        { month: "2026-04", currency: "JPY", invoiced: 5000, paid: 0, invoiceCount: 1 },
+      ],
+      outstandingByClient: [],
+    });
   });
 });
 

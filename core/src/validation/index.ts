@@ -1,3 +1,4 @@
 export * from "./decode-fields.ts";
 export * from "./keyed-rule.ts";
+export * from "./query-integer.ts";
 export * from "./text-fields.ts";

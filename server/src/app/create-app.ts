@@ -25,11 +25,14 @@ export interface AppDeps {
   readonly spaDir: string | null;
   /** Whether to take the client address from `X-Forwarded-For` (behind a load balancer). */
   readonly trustProxy: boolean;
+  /** Whether Stripe is configured, so the pages may load Stripe Elements. */
+  readonly stripeElements?: boolean;
 }
 
 /**
  * Builds the Koa application: request id, log line, security headers, the error middleware, JSON
- * bodies, the API routes, 404 JSON for other `/api` paths, then the SPA.
+ * bodies (except on raw-body routes), the API routes, 404 JSON for other `/api` paths, then the
+ * SPA.
  */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>({ proxy: deps.trustProxy });
@@ -38,18 +41,21 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   app.silent = true;
   app.use(requestId());
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripeElements: deps.stripeElements ?? false }));
   app.use(errorHandler(deps.logger));
-  app.use(
-    koaBody({
-      json: true,
-      jsonLimit: JSON_BODY_LIMIT,
-      jsonStrict: true,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-    }),
+  const jsonBody = koaBody({
+    json: true,
+    jsonLimit: JSON_BODY_LIMIT,
+    jsonStrict: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+  });
+  // A route taking a raw body (a signed webhook) reads the bytes itself: parsing would use them up.
+  const rawBodyPaths = new Set(
+    deps.routes.filter((route) => route.rawBody !== null).map((route) => route.path),
   );
+  app.use((ctx, next) => (rawBodyPaths.has(ctx.path) ? next() : jsonBody(ctx, next)));
   app.use(router.routes());
   app.use(apiNotFound());
   app.use(serveSpa(deps.spaDir));

@@ -1,3 +1,4 @@
+import { parseSandboxHeader, SANDBOX_HEADER } from "@invoicing/core";
 import Router from "@koa/router";
 import type { Effect } from "effect";
 import type { Context } from "koa";
@@ -7,6 +8,7 @@ import { pickLanguage } from "../i18n/pick-language.ts";
 import type { Caller, RawRequest, Reply, Route } from "../routes/route.ts";
 import type { AppRuntime, AppServices } from "../runtime/app-services.ts";
 import type { AppState } from "./app-state.ts";
+import { readRawBody } from "./read-raw-body.ts";
 import { readUpload } from "./read-upload.ts";
 import { runEffect } from "./run-effect.ts";
 
@@ -60,10 +62,23 @@ export const createRouter = (
             )
           : null;
       ctx.state.caller = caller;
-      if (route.body !== null && hasContent(ctx) && ctx.is("json") === false) {
+      // An upload's text fields come in its multipart body, beside the file.
+      if (
+        route.body !== null &&
+        route.upload === null &&
+        hasContent(ctx) &&
+        ctx.is("json") === false
+      ) {
         throw new ApiError(415, "common.errors.unsupportedmediatype");
       }
       const file = route.upload === null ? null : await readUpload(ctx, route.upload);
+      const rawBody =
+        route.rawBody === null
+          ? null
+          : {
+              bytes: await readRawBody(ctx, route.rawBody.maxBytes),
+              signature: ctx.get(route.rawBody.signatureHeader),
+            };
       const raw: RawRequest = {
         body: ctx.request.body ?? {},
         query: ctx.query,
@@ -72,8 +87,10 @@ export const createRouter = (
         facts: {
           address: ctx.ip,
           language: pickLanguage(caller?.user.language ?? null, ctx.get("Accept-Language")),
+          sandboxHeader: parseSandboxHeader(ctx.get(SANDBOX_HEADER) || undefined),
         },
         file,
+        raw: rawBody,
       };
       writeReply(ctx, await runEffect(runtime, route.run(raw)));
     });

@@ -3,6 +3,7 @@ import {
   ClientNotFound,
   EmailTaken,
   InvoiceTotalsMismatch,
+  MailFailed,
   TooManyAttempts,
   ValidationFailed,
 } from "@invoicing/core";
@@ -66,6 +67,7 @@ describe("errorReply", () => {
       fields: {},
       headers: {},
       unexpected: false,
+      detail: null,
     });
   });
 
@@ -77,8 +79,22 @@ describe("errorReply", () => {
         fields: {},
         headers: {},
         unexpected: true,
+        detail: null,
       });
     }
+  });
+
+  it("tells a mail transport's own words after the message, but not the outbox's", () => {
+    expect(
+      errorReply(new MailFailed({ method: "smtp", reason: "550 5.1.1 no such user" })),
+    ).toMatchObject({
+      status: 502,
+      code: "invoicedetail.emailfailed",
+      detail: "550 5.1.1 no such user",
+    });
+    expect(
+      errorReply(new MailFailed({ method: "outbox", reason: "EACCES: /srv/data/outbox" })),
+    ).toMatchObject({ status: 502, detail: null });
   });
 
   it("treats a tagged error without a status as unexpected", () => {

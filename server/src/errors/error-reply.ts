@@ -10,6 +10,8 @@ export interface ErrorReply {
   readonly headers: Readonly<Record<string, string>>;
   /** Whether the failure is ours (a defect or an unmapped error), to be logged with its stack. */
   readonly unexpected: boolean;
+  /** Words of a third party (a mail server's refusal) told after the message, untranslated. */
+  readonly detail: string | null;
 }
 
 interface TaggedFailure {
@@ -17,6 +19,7 @@ interface TaggedFailure {
   readonly key: string;
   readonly fields?: unknown;
   readonly retryAfterSeconds?: unknown;
+  readonly detail?: unknown;
 }
 
 const isTaggedFailure = (error: unknown): error is TaggedFailure =>
@@ -56,6 +59,7 @@ const internal: ErrorReply = {
   fields: {},
   headers: {},
   unexpected: true,
+  detail: null,
 };
 
 /** Maps anything a request may fail with to its answer; unknown failures are a 500. */
@@ -67,6 +71,7 @@ export const errorReply = (error: unknown): ErrorReply => {
       fields: error.fields,
       headers: {},
       unexpected: false,
+      detail: null,
     };
   }
   if (isTaggedFailure(error)) {
@@ -82,12 +87,13 @@ export const errorReply = (error: unknown): ErrorReply => {
       fields: stringRecord(error.fields),
       headers,
       unexpected: false,
+      detail: typeof error.detail === "string" ? error.detail : null,
     };
   }
   const status = transportStatus(error);
   const code = status === undefined ? undefined : transportCodes[status];
   if (status !== undefined && code !== undefined) {
-    return { status, code, fields: {}, headers: {}, unexpected: false };
+    return { status, code, fields: {}, headers: {}, unexpected: false, detail: null };
   }
   return internal;
 };

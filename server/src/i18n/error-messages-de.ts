@@ -36,12 +36,18 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
   "invoicedetail.emailconfigerror": "Diese E-Mail-Versandart ist nicht eingerichtet.",
+  "email.invoicechanged":
+    "Die Rechnung wurde während des Versands geändert; es wurde nichts gesendet. Bitte versuchen Sie es erneut.",
+  "outbox.errors.closed":
+    "Der Postausgang lässt sich nur in der Entwicklung oder mit aktiviertem Sandbox-Modus öffnen.",
+  "outbox.errors.notfound": "Diese Nachricht ist nicht in Ihrem Postausgang.",
   "payments.errors.providerfailed": "Der Zahlungsdienst ist nicht erreichbar.",
   "payments.errors.invalidsignature": "Die Zahlungsbenachrichtigung konnte nicht geprüft werden.",
   "payments.errors.invalidtransition": "Die Zahlung kann nicht in diesen Status wechseln.",
   "payments.errors.notfound": "Die Zahlung wurde nicht gefunden.",
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
+  "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
@@ -57,5 +63,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.expired": "Das Zertifikat ist zu diesem Datum nicht gültig.",
   "brazil.certificate.cnpjmismatch":
     "Das Zertifikat gehört einem anderen Unternehmen als dem Aussteller.",
+  "brazil.certificate.filetoolarge": "Die Zertifikatsdatei ist zu groß: höchstens 64 KB.",
+  "brazil.certificate.vaultunavailable":
+    "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
+  "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazilsettings.savesuccess": "Brasilien-Einstellungen gespeichert.",
+  "francesettings.savesuccess": "Frankreich-Einstellungen gespeichert.",
+  "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",
+  "einvoicing.france.rejected": "Die E-Rechnungs-Plattform hat die Rechnung abgelehnt.",
   "sandbox.errors.unknowntesttype": "Diese Testart ist unbekannt.",
 };

@@ -32,12 +32,18 @@ export const errorMessagesEn = {
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",
   "invoicedetail.emailconfigerror": "This e-mail method is not configured.",
+  "email.invoicechanged":
+    "The invoice changed while it was being sent; nothing was sent. Please try again.",
+  "outbox.errors.closed":
+    "The outbox can only be opened in development or with the sandbox mode on.",
+  "outbox.errors.notfound": "This message is not in your outbox.",
   "payments.errors.providerfailed": "The payment provider could not be reached.",
   "payments.errors.invalidsignature": "The payment notification could not be verified.",
   "payments.errors.invalidtransition": "The payment cannot move to this status.",
   "payments.errors.notfound": "The payment was not found.",
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
+  "payments.errors.planmismatch": "This payment was started for another plan.",
   "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
   "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
   "einvoicing.errors.facturxrefused":
@@ -50,6 +56,14 @@ export const errorMessagesEn = {
   "brazil.certificate.wrongpassword": "The certificate password is incorrect.",
   "brazil.certificate.expired": "The certificate is not valid at this date.",
   "brazil.certificate.cnpjmismatch": "The certificate belongs to another company than the issuer.",
+  "brazil.certificate.filetoolarge": "The certificate file is too large: 64 KB at most.",
+  "brazil.certificate.vaultunavailable":
+    "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
+  "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazilsettings.savesuccess": "Brazil settings saved.",
+  "francesettings.savesuccess": "France settings saved.",
+  "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",
+  "einvoicing.france.rejected": "The e-invoicing platform rejected the invoice.",
   "sandbox.errors.unknowntesttype": "This test type is unknown.",
 } as const;
 

@@ -36,6 +36,11 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
   "invoicedetail.emailconfigerror": "Este método de correo electrónico no está configurado.",
+  "email.invoicechanged":
+    "La factura cambió mientras se enviaba; no se envió nada. Inténtalo de nuevo.",
+  "outbox.errors.closed":
+    "La bandeja de salida solo se puede abrir en desarrollo o con el modo sandbox activado.",
+  "outbox.errors.notfound": "Este mensaje no está en tu bandeja de salida.",
   "payments.errors.providerfailed": "No se pudo contactar con el proveedor de pagos.",
   "payments.errors.invalidsignature": "No se pudo verificar la notificación de pago.",
   "payments.errors.invalidtransition": "El pago no puede pasar a este estado.",
@@ -43,6 +48,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pago no se puede reembolsar.",
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
+  "payments.errors.planmismatch": "Este pago se inició para otro plan.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
@@ -57,5 +63,15 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.wrongpassword": "La contraseña del certificado es incorrecta.",
   "brazil.certificate.expired": "El certificado no es válido en esta fecha.",
   "brazil.certificate.cnpjmismatch": "El certificado pertenece a otra empresa distinta del emisor.",
+  "brazil.certificate.filetoolarge":
+    "El archivo del certificado es demasiado grande: 64 KB como máximo.",
+  "brazil.certificate.vaultunavailable":
+    "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
+  "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazilsettings.savesuccess": "Configuración de Brasil guardada.",
+  "francesettings.savesuccess": "Configuración de Francia guardada.",
+  "einvoicing.france.deposited":
+    "La factura se ha depositado en la plataforma de facturación electrónica.",
+  "einvoicing.france.rejected": "La plataforma de facturación electrónica ha rechazado la factura.",
   "sandbox.errors.unknowntesttype": "Este tipo de prueba es desconocido.",
 };

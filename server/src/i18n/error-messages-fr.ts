@@ -34,6 +34,11 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
   "invoicedetail.emailconfigerror": "Ce mode d'envoi d'e-mail n'est pas configuré.",
+  "email.invoicechanged":
+    "La facture a été modifiée pendant l'envoi ; rien n'a été envoyé. Veuillez réessayer.",
+  "outbox.errors.closed":
+    "La boîte d'envoi ne s'ouvre qu'en développement ou avec le mode sandbox activé.",
+  "outbox.errors.notfound": "Ce message n'est pas dans votre boîte d'envoi.",
   "payments.errors.providerfailed": "Le prestataire de paiement est injoignable.",
   "payments.errors.invalidsignature": "La notification de paiement n'a pas pu être vérifiée.",
   "payments.errors.invalidtransition": "Le paiement ne peut pas passer à ce statut.",
@@ -41,6 +46,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Ce paiement ne peut pas être remboursé.",
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
+  "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
@@ -56,5 +62,15 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.expired": "Le certificat n'est pas valide à cette date.",
   "brazil.certificate.cnpjmismatch":
     "Le certificat appartient à une autre entreprise que l'émetteur.",
+  "brazil.certificate.filetoolarge":
+    "Le fichier du certificat est trop volumineux : 64 Ko au maximum.",
+  "brazil.certificate.vaultunavailable":
+    "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
+  "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazilsettings.savesuccess": "Paramètres Brésil enregistrés.",
+  "francesettings.savesuccess": "Paramètres France enregistrés.",
+  "einvoicing.france.deposited":
+    "La facture a été déposée sur la plateforme de facturation électronique.",
+  "einvoicing.france.rejected": "La plateforme de facturation électronique a rejeté la facture.",
   "sandbox.errors.unknowntesttype": "Ce type de test est inconnu.",
 };

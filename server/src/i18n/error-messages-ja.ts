@@ -34,12 +34,18 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",
   "invoicedetail.emailconfigerror": "このメール送信方法は設定されていません。",
+  "email.invoicechanged":
+    "送信中に請求書が変更されたため、送信されませんでした。もう一度お試しください。",
+  "outbox.errors.closed":
+    "送信トレイは開発環境またはサンドボックスモードが有効なときのみ開けます。",
+  "outbox.errors.notfound": "このメッセージは送信トレイにありません。",
   "payments.errors.providerfailed": "決済サービスに接続できませんでした。",
   "payments.errors.invalidsignature": "支払い通知を検証できませんでした。",
   "payments.errors.invalidtransition": "支払いをこのステータスに変更できません。",
   "payments.errors.notfound": "支払いが見つかりません。",
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
+  "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
   "einvoicing.errors.facturxrefused":
@@ -53,5 +59,13 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.wrongpassword": "証明書のパスワードが正しくありません。",
   "brazil.certificate.expired": "この日付では証明書は有効ではありません。",
   "brazil.certificate.cnpjmismatch": "この証明書は発行者とは別の会社のものです。",
+  "brazil.certificate.filetoolarge": "証明書ファイルが大きすぎます（最大 64 KB）。",
+  "brazil.certificate.vaultunavailable":
+    "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
+  "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazilsettings.savesuccess": "ブラジルの設定を保存しました。",
+  "francesettings.savesuccess": "フランスの設定を保存しました。",
+  "einvoicing.france.deposited": "請求書を電子請求書プラットフォームに提出しました。",
+  "einvoicing.france.rejected": "電子請求書プラットフォームが請求書を却下しました。",
   "sandbox.errors.unknowntesttype": "不明なテストの種類です。",
 };

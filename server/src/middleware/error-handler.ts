@@ -34,7 +34,10 @@ export const errorHandler =
       ctx.body = {
         success: false,
         code: reply.code,
-        message: errorMessage(reply.code, language),
+        message:
+          reply.detail === null
+            ? errorMessage(reply.code, language)
+            : `${errorMessage(reply.code, language)} ${reply.detail}`,
         fields: reply.fields,
       };
     }

@@ -91,6 +91,15 @@ export const openApiDocument = (
         });
       }
     }
+    if (route.rawBody !== null) {
+      const signature = route.rawBody.signatureHeader;
+      parameters.push({
+        name: signature,
+        in: "header",
+        required: true,
+        schema: { type: "string" },
+      });
+    }
     const operation: JsonObject = {
       operationId: operationId(route),
       summary: route.summary,
@@ -104,7 +113,12 @@ export const openApiDocument = (
         content: { "application/json": { schema: schemaOf(route.body) } },
       };
     }
+    if (route.rawBody !== null) {
+      operation.requestBody = { required: true, content: { [route.rawBody.contentType]: {} } };
+    }
     if (route.upload !== null) {
+      // An upload's body schema describes the text fields sent beside the file.
+      const fields = route.body === null ? {} : (schemaOf(route.body) as JsonObject).properties;
       operation.requestBody = {
         required: true,
         content: {
@@ -112,6 +126,7 @@ export const openApiDocument = (
             schema: {
               type: "object",
               properties: {
+                ...(fields as JsonObject),
                 [route.upload.field]: {
                   type: "string",
                   contentMediaType: "application/octet-stream",

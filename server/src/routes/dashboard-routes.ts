@@ -14,7 +14,7 @@ export const dashboardRoutes = [
     method: "get",
     path: "/api/dashboard",
     auth: "required",
-    summary: "Today's revenue, overdue invoices and recent invoices, per currency",
+    summary: "Today's revenue, overdue and recent invoices, and the all-time totals, per currency",
     tag: "dashboard",
     response: jsonResponse(DashboardResponse),
     handler: ({ caller }) =>

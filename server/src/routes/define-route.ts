@@ -5,6 +5,8 @@ import type {
   Caller,
   FileReply,
   HttpMethod,
+  RawBody,
+  RawBodySpec,
   RequestFacts,
   ResponseSpec,
   Route,
@@ -30,6 +32,7 @@ export interface HandlerInput<
   Q extends Schema.Decoder<unknown>,
   P extends Schema.Decoder<unknown>,
   U extends UploadSpec | null,
+  W extends RawBodySpec | null = null,
 > {
   readonly body: B["Type"];
   readonly query: Q["Type"];
@@ -38,6 +41,8 @@ export interface HandlerInput<
   readonly facts: RequestFacts;
   /** The uploaded file; null when the request carried none (the use case says what that means). */
   readonly file: U extends UploadSpec ? UploadedFile | null : null;
+  /** The body's exact bytes and signature, on a route that takes a raw body. */
+  readonly raw: W extends RawBodySpec ? RawBody : null;
 }
 
 /** A route as written in the table, with its inputs typed. */
@@ -48,6 +53,7 @@ export interface RouteSpec<
   Q extends Schema.Decoder<unknown>,
   P extends Schema.Decoder<unknown>,
   U extends UploadSpec | null,
+  W extends RawBodySpec | null = null,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -67,10 +73,12 @@ export interface RouteSpec<
     readonly notFound: (raw: Readonly<Record<string, string>>) => unknown;
   };
   readonly upload?: U;
+  /** Read the body as raw bytes instead (a signed webhook); `body` must then be absent. */
+  readonly rawBody?: W;
   readonly response: R;
   readonly errors?: ReadonlyArray<number>;
   readonly handler: (
-    input: HandlerInput<A, B, Q, P, U>,
+    input: HandlerInput<A, B, Q, P, U, W>,
   ) => Effect.Effect<HandlerOutput<R>, unknown, AppServices>;
 }
 
@@ -97,8 +105,9 @@ export const defineRoute = <
   Q extends Schema.Decoder<unknown> = typeof Schema.Undefined,
   P extends Schema.Decoder<unknown> = typeof Schema.Undefined,
   U extends UploadSpec | null = null,
+  W extends RawBodySpec | null = null,
 >(
-  spec: RouteSpec<A, R, B, Q, P, U>,
+  spec: RouteSpec<A, R, B, Q, P, U, W>,
 ): Route => {
   // A schema is absent only when its type parameter kept its default, Schema.Undefined.
   const bodySchema = (spec.body ?? Schema.Undefined) as B;
@@ -116,6 +125,7 @@ export const defineRoute = <
     query: spec.query ?? null,
     params: spec.params?.schema ?? null,
     upload: spec.upload ?? null,
+    rawBody: spec.rawBody ?? null,
     response: spec.response,
     errors: spec.errors ?? [],
     run: (raw) =>
@@ -139,7 +149,8 @@ export const defineRoute = <
           caller: raw.caller,
           facts: raw.facts,
           file: raw.file,
-        } as HandlerInput<A, B, Q, P, U>;
+          raw: raw.raw,
+        } as HandlerInput<A, B, Q, P, U, W>;
         const output = yield* spec.handler(input);
         const response: ResponseSpec = spec.response;
         switch (response.kind) {

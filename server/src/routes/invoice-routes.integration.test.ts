@@ -356,6 +356,12 @@ describeEachBackend("invoice routes", (backend) => {
         overdue: { count: 0, currency: "USD", amount: 0, otherCurrencies: [] },
         overdueInvoices: [],
         recentInvoices: [],
+        totals: {
+          invoiceCount: 0,
+          issuedToday: 0,
+          statusCounts: { draft: 0, sent: 0, paid: 0, overdue: 0, cancelled: 0 },
+          revenue: { currency: "USD", paid: 0, outstanding: 0, otherCurrencies: [] },
+        },
       },
     });
   });

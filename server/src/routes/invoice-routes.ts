@@ -5,6 +5,7 @@ import {
   deleteInvoice,
   exportInvoicesCsv,
   getInvoice,
+  getInvoicePdf,
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
@@ -14,6 +15,7 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
+import { autoSendingToFrance } from "./france-auto-send.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
   decodeInvoiceUpdate,
@@ -26,6 +28,7 @@ import {
   InvoiceHistoryResponse,
   InvoiceListResponse,
 } from "./invoice-responses.ts";
+import { thenAutoSendNfe } from "./nfe-auto-send.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -92,6 +95,25 @@ export const invoiceRoutes = [
       ),
   }),
   defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/pdf",
+    auth: "required",
+    summary:
+      "The invoice PDF in the user's language and template, as `invoice-{number}.pdf` (`invoice-draft-{id}.pdf`)",
+    tag,
+    params: invoiceId,
+    response: fileResponse("application/pdf"),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getInvoicePdf({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((pdf) => ({
+          contentType: "application/pdf",
+          bytes: pdf.bytes,
+          downloadName: pdf.fileName,
+        })),
+      ),
+  }),
+  defineRoute({
     method: "post",
     path: "/api/invoices",
     auth: "required",
@@ -99,7 +121,11 @@ export const invoiceRoutes = [
     tag,
     body: CreateInvoiceRequest,
     response: jsonResponse(InvoiceJson, 201),
-    handler: ({ caller, body }) => createInvoice({ userId: caller.user.id, request: body }),
+    handler: ({ caller, body, facts }) =>
+      createInvoice({ userId: caller.user.id, request: body }).pipe(
+        autoSendingToFrance(caller, facts, (created: InvoiceJson) => created.id),
+        thenAutoSendNfe(caller.user.id, facts.sandboxHeader),
+      ),
   }),
   defineRoute({
     method: "put",
@@ -113,15 +139,20 @@ export const invoiceRoutes = [
     query: InvoiceUpdateQuery,
     response: jsonResponse(InvoiceJson),
     errors: [404, 409],
-    handler: ({ caller, params, body, query }) =>
-      "items" in body
-        ? updateInvoice({ userId: caller.user.id, id: params.id, request: body })
-        : changeInvoiceStatus({
-            userId: caller.user.id,
-            id: params.id,
-            status: body.status,
-            screen: query.place,
-          }),
+    handler: ({ caller, params, body, query, facts }) =>
+      Effect.gen(function* () {
+        return yield* "items" in body
+          ? updateInvoice({ userId: caller.user.id, id: params.id, request: body })
+          : changeInvoiceStatus({
+              userId: caller.user.id,
+              id: params.id,
+              status: body.status,
+              screen: query.place,
+            });
+      }).pipe(
+        autoSendingToFrance(caller, facts, params.id),
+        thenAutoSendNfe(caller.user.id, facts.sandboxHeader),
+      ),
   }),
   defineRoute({
     method: "delete",

@@ -15,6 +15,8 @@ interface Owned {
   readonly clientId: string;
   readonly invoiceId: string;
   readonly logoName: string;
+  readonly outboxMessageId: string;
+  readonly paymentId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
@@ -22,16 +24,21 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "name" && route.path.startsWith("/api/files/logos/")) return owned.logoName;
     if (name === "id" && route.path.startsWith("/api/invoices/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
+    if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
+    if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
+    if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
     throw new Error(`no sample for :${name} of ${route.method} ${route.path}: add one`);
   });
 
 /** Valid bodies for a route, made by the caller with its own client, so only ownership refuses. */
 const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown> => {
   if (route.body === null) return [undefined];
+  if (route.path.endsWith("/payments/confirm")) return [{ paymentIntentId: "pi_sandbox_0" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];
   }
   if (route.path.startsWith("/api/clients/")) return [clientBody({ name: "Overwritten" })];
+  if (route.path.startsWith("/api/email/send-invoice/")) return [{ method: "smtp" }];
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
@@ -52,6 +59,7 @@ describeEachBackend("every route", (backend) => {
       "/api/invoices?pageSize=100",
       "/api/clients?pageSize=100",
       "/api/auth/me",
+      "/api/payments",
     ];
     return Promise.all(
       paths.map(async (path) => (await server.request("GET", path, { token: owner.token })).body),
@@ -75,10 +83,31 @@ describeEachBackend("every route", (backend) => {
       token: owner.token,
       body: fileForm("logo", tinyPng(), "logo.png", "image/png"),
     });
+    const invoiceId = (invoice.body as { id: string }).id;
+    await server.request("POST", `/api/email/send-invoice/${invoiceId}`, {
+      token: owner.token,
+      json: { method: "smtp" },
+    });
+    const outbox = await server.request("GET", "/api/outbox", { token: owner.token });
+    const intent = await server.request("POST", "/api/payments/create-payment-intent", {
+      token: owner.token,
+      json: { planId: "pro" },
+    });
+    const { paymentIntentId } = intent.body as { paymentIntentId: string };
+    await server.request("POST", "/api/payments/sandbox/confirm", {
+      token: owner.token,
+      json: { paymentIntentId, number: "4242424242424242", expiry: "12/34", cvc: "123" },
+    });
+    const paid = await server.request("POST", "/api/payments/confirm-payment", {
+      token: owner.token,
+      json: { paymentIntentId, planId: "pro" },
+    });
     owned = {
       clientId,
-      invoiceId: (invoice.body as { id: string }).id,
+      invoiceId,
       logoName: (logo.body as { logoUrl: string }).logoUrl.split("/").pop() ?? "",
+      outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
+      paymentId: (paid.body as { payment: { id: string } }).payment.id,
     };
     const intruderClient = await server.request("POST", "/api/clients", {
       token: intruder.token,

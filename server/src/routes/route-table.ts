@@ -1,9 +1,16 @@
 import { authRoutes } from "./auth-routes.ts";
+import { brazilRoutes } from "./brazil-routes.ts";
 import { clientRoutes } from "./client-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
+import { emailRoutes } from "./email-routes.ts";
+import { franceRoutes } from "./france-routes.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { invoiceRoutes } from "./invoice-routes.ts";
+import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
+import { outboxRoutes } from "./outbox-routes.ts";
+import { paymentRoutes } from "./payment-routes.ts";
+import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { userRoutes } from "./user-routes.ts";
@@ -18,8 +25,15 @@ export const routeTable: ReadonlyArray<Route> = [
   ...openApiRoutes(() => routeTable),
   ...authRoutes,
   ...userRoutes,
+  ...invoiceTemplateRoutes,
   ...uploadRoutes,
   ...dashboardRoutes,
+  ...reportRoutes,
   ...invoiceRoutes,
   ...clientRoutes,
+  ...emailRoutes,
+  ...outboxRoutes,
+  ...brazilRoutes,
+  ...franceRoutes,
+  ...paymentRoutes,
 ];

@@ -22,6 +22,8 @@ export interface RequestFacts {
   readonly address: string;
   /** The language of the answer: the user's, else the best of Accept-Language, else English. */
   readonly language: Language;
+  /** The `x-sandbox-mode` header: true or false, undefined when absent or unreadable. */
+  readonly sandboxHeader: boolean | undefined;
 }
 
 /** A file uploaded in a multipart request, read whole (its size is capped before). */
@@ -39,6 +41,24 @@ export interface UploadSpec {
   readonly field: string;
   readonly maxBytes: number;
   readonly tooLarge: ErrorCode;
+}
+
+/**
+ * A body read as raw bytes instead of decoded, with the header that signs it: a webhook, whose
+ * signature covers the exact bytes sent. Only on a fixed path (no `:param`).
+ */
+export interface RawBodySpec {
+  readonly maxBytes: number;
+  /** The content type the sender uses, for the OpenAPI document. */
+  readonly contentType: string;
+  /** The header carrying the body's signature (`Stripe-Signature`). */
+  readonly signatureHeader: string;
+}
+
+/** A raw body as read, with its signature header ("" when the request had none). */
+export interface RawBody {
+  readonly bytes: Uint8Array;
+  readonly signature: string;
 }
 
 /** A file answer: bytes with their type, inline or as a download named `downloadName`. */
@@ -68,6 +88,7 @@ export interface RawRequest {
   readonly caller: Caller | null;
   readonly facts: RequestFacts;
   readonly file: UploadedFile | null;
+  readonly raw: RawBody | null;
 }
 
 /**
@@ -86,6 +107,7 @@ export interface Route {
   readonly query: Schema.Top | null;
   readonly params: Schema.Top | null;
   readonly upload: UploadSpec | null;
+  readonly rawBody: RawBodySpec | null;
   readonly response: ResponseSpec;
   /** Error statuses the route documents besides those its inputs and auth imply. */
   readonly errors: ReadonlyArray<number>;

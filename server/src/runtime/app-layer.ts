@@ -1,16 +1,25 @@
 import path from "node:path";
 import {
   type Database,
+  DEFAULT_OUTBOX_FROM,
+  facturXPdfLayer,
+  jsPdfRendererLayer,
   localFileStorageLayer,
-  outboxMailerLayer,
+  mailerLayer,
+  mailOutboxFolderLayer,
+  paymentProvidersLayer,
   persistenceLayer,
+  type StripeSettings,
   securityLayer,
   systemClockLayer,
 } from "@invoicing/adapters";
 import { Layer } from "effect";
+import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
 import { databaseHealthLayer } from "./database-health.ts";
+import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
+import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
 /** What the app layer is built on. */
@@ -21,7 +30,44 @@ export interface AppLayerOptions {
   readonly appUrl: string;
   /** Where the use cases' own log lines go. */
   readonly logger: Logger;
+  /** NF-e wiring; when not given (tests), the sandbox only, with a key kept in the data folder. */
+  readonly nfe?: NfeSetup;
+  /** French platforms; when not given (tests), the sandbox alone, over the standards beside the repository. */
+  readonly france?: FrenchPlatformsSetup;
+  /** Mail transports; when not given (tests), none: every message goes to the outbox. */
+  readonly mail?: MailSetup;
+  /** A production server: the outbox viewer is closed unless a user's sandbox is on. */
+  readonly production?: boolean;
+  /** Stripe's keys; when not given or null, every payment goes to the sandbox provider. */
+  readonly stripe?: StripeSettings | null;
 }
+
+/** The mail transports and sender (config's `SMTP_URL`, `RESEND_*`, `MAIL_FROM`). */
+export interface MailSetup {
+  readonly smtpUrl: string | null;
+  readonly resendApiKey: string | null;
+  readonly resendBaseUrl: string | null;
+  readonly from: string;
+}
+
+const outboxOnlyMail: MailSetup = {
+  smtpUrl: null,
+  resendApiKey: null,
+  resendBaseUrl: null,
+  from: DEFAULT_OUTBOX_FROM,
+};
+
+const developmentNfeSetup: NfeSetup = {
+  schemaDirectory: defaultNfeSchemaDir,
+  certificateKey: null,
+  production: false,
+  sefazCaFile: null,
+};
+
+const developmentFranceSetup: FrenchPlatformsSetup = {
+  standardsDir: defaultStandardsDir,
+  chorusPro: null,
+};
 
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
@@ -34,8 +80,19 @@ export const appLayer = (options: AppLayerOptions) =>
     securityLayer,
     systemClockLayer,
     localFileStorageLayer(path.join(options.dataDir, "files")),
-    outboxMailerLayer(path.join(options.dataDir, "outbox")),
+    mailerLayer({
+      ...(options.mail ?? outboxOnlyMail),
+      outboxFolder: path.join(options.dataDir, "outbox"),
+    }),
+    mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
     databaseHealthLayer(options.database),
-    serverSettingsLayer({ appUrl: options.appUrl }),
+    serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
+    paymentProvidersLayer(options.database, options.stripe ?? null),
+    nfeLayer(options.nfe ?? developmentNfeSetup, options.dataDir, options.logger),
+    jsPdfRendererLayer,
+    facturXPdfLayer,
+    frenchPlatformsLayer(options.france ?? developmentFranceSetup).pipe(
+      Layer.provide(securityLayer),
+    ),
   );

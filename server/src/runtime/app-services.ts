@@ -1,13 +1,26 @@
 import type {
   ClientRepository,
   Clock,
+  DanfeRenderer,
+  FacturXPdf,
+  FacturXSubmissionRepository,
   FileStorage,
   IdGenerator,
   InvoiceRepository,
   LoginAttemptRepository,
   Mailer,
+  MailOutbox,
+  NfeCertificateRepository,
+  NfeCredentials,
+  NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
+  PaymentProviders,
+  PaymentRepository,
+  PdfRenderer,
+  RandomNumbers,
+  ReportRepository,
+  SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
   TokenGenerator,
@@ -15,6 +28,7 @@ import type {
 } from "@invoicing/core";
 import type { ManagedRuntime } from "effect";
 import type { DatabaseHealth } from "./database-health.ts";
+import type { FrenchPlatforms } from "./french-platforms.ts";
 import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
@@ -25,15 +39,29 @@ export type AppServices =
   | LoginAttemptRepository
   | ClientRepository
   | InvoiceRepository
+  | ReportRepository
   | SettingsRepository
   | Mailer
+  | MailOutbox
   | FileStorage
   | Clock
   | PasswordHasher
   | TokenGenerator
   | IdGenerator
   | DatabaseHealth
-  | ServerSettings;
+  | ServerSettings
+  | NfeCertificateRepository
+  | NfeSubmissionRepository
+  | NfeCredentials
+  | RandomNumbers
+  | DanfeRenderer
+  | PdfRenderer
+  | FacturXPdf
+  | FacturXSubmissionRepository
+  | FrenchPlatforms
+  | PaymentRepository
+  | PaymentProviders
+  | SandboxCardGateway;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

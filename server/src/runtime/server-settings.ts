@@ -6,10 +6,13 @@ export class ServerSettings extends Context.Service<
   {
     /** The address users reach the app at, without a trailing slash. */
     readonly appUrl: string;
+    /** A production server (`NODE_ENV=production`): the outbox viewer needs the sandbox on. */
+    readonly production: boolean;
   }
 >()("@invoicing/server/ServerSettings") {}
 
 /** Provides the server's settings. */
 export const serverSettingsLayer = (settings: {
   readonly appUrl: string;
+  readonly production: boolean;
 }): Layer.Layer<ServerSettings> => Layer.succeed(ServerSettings, settings);

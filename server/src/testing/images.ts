@@ -42,6 +42,6 @@ export const fileForm = (
   type: string,
 ): FormData => {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
 };

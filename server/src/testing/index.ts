@@ -9,4 +9,5 @@ export {
   type TestAccount,
   type TestResponse,
   type TestServer,
+  type TestServerOptions,
 } from "./start-test-server.ts";

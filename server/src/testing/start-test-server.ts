@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { StripeSettings } from "@invoicing/adapters";
 import { type MigratedTestDatabase, openMigratedTestDatabase } from "@invoicing/adapters/testing";
 import type { AuthResponse } from "@invoicing/core";
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
@@ -12,7 +13,7 @@ import { silentLogger } from "../logging/logger.ts";
 import { openApiDocument } from "../openapi/openapi-document.ts";
 import { apiInfo } from "../routes/openapi-routes.ts";
 import { routeTable } from "../routes/route-table.ts";
-import { appLayer } from "../runtime/app-layer.ts";
+import { appLayer, type MailSetup } from "../runtime/app-layer.ts";
 import type { AppRuntime } from "../runtime/app-services.ts";
 import { type ResponseCheck, responseChecker } from "./openapi-validator.ts";
 
@@ -90,13 +91,25 @@ const checkAnswer = (
   }
 };
 
+/** How a test server differs from the default: no SPA, no mail transport, not production. */
+export interface TestServerOptions {
+  /** A built SPA to serve. */
+  readonly spaDir?: string;
+  /** Mail transports (stand-ins); without them every message goes to the outbox. */
+  readonly mail?: MailSetup;
+  /** Run as a production server (the outbox viewer then needs the sandbox on). */
+  readonly production?: boolean;
+  /** Stripe's keys (pointing at a stand-in); without them every payment goes to the sandbox. */
+  readonly stripe?: StripeSettings;
+}
+
 /**
  * Starts the real app (real layers, real routes) on a migrated database of `backend`, listening
- * on 127.0.0.1 at a free port, with its own temporary data folder; `spaDir` serves a built SPA.
+ * on 127.0.0.1 at a free port, with its own temporary data folder.
  */
 export const startTestServer = async (
   backend: TestDatabaseBackend,
-  options: { readonly spaDir?: string } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> => {
   const database = await openMigratedTestDatabase(backend);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
@@ -106,6 +119,9 @@ export const startTestServer = async (
       dataDir,
       appUrl: "http://localhost:5173",
       logger: silentLogger,
+      ...(options.mail === undefined ? {} : { mail: options.mail }),
+      production: options.production ?? false,
+      ...(options.stripe === undefined ? {} : { stripe: options.stripe }),
     }),
   );
   const app = createApp({
@@ -115,6 +131,7 @@ export const startTestServer = async (
     logger: silentLogger,
     spaDir: options.spaDir ?? null,
     trustProxy: false,
+    stripeElements: options.stripe !== undefined,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));

@@ -1,15 +1,20 @@
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
+import { FacturXSubmission } from "./factur-x-submission.entity.ts";
 import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
 import { InvoiceHistoryEntry } from "./invoice-history-entry.entity.ts";
 import { InvoiceItem } from "./invoice-item.entity.ts";
 import { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
+import { InvoiceTemplate } from "./invoice-template.entity.ts";
 import { LoginFailure } from "./login-failure.entity.ts";
+import { NfeCertificate } from "./nfe-certificate.entity.ts";
+import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
@@ -27,10 +32,15 @@ export const allEntities = [
   Invoice,
   InvoiceItem,
   InvoiceHistoryEntry,
+  InvoiceTemplate,
   FranceSettings,
   BrazilSettings,
+  NfeCertificate,
+  NfeSubmission,
   TestResult,
+  FacturXSubmission,
   Subscription,
   Payment,
   PaymentEvent,
+  SandboxPaymentIntent,
 ];

@@ -14,6 +14,11 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     event: p.enum(["created", "edited", "statusChanged", "emailed"]),
     fromStatus: p.enum(statuses).nullable(),
     toStatus: p.enum(statuses),
+    // How an `emailed` line's message left; null on every other line.
+    emailMethod: p.enum(["smtp", "resend"]).nullable(),
+    emailRecipient: p.text().nullable(),
+    emailMessageId: p.text().nullable(),
+    emailOutbox: p.boolean().nullable(),
   },
   indexes: [{ name: "invoice_history_invoice_id_at_index", properties: ["invoice", "at"] }],
 });

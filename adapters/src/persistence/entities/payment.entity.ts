@@ -9,6 +9,7 @@ export const PaymentSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     user: () => p.manyToOne(User).ref().deleteRule("cascade"),
+    provider: p.enum(["stripe", "sandbox"]),
     providerPaymentId: p.text().unique("payments_provider_payment_id_unique"),
     planId: p.text().nullable(),
     invoice: () =>

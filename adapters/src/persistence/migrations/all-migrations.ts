@@ -1,6 +1,10 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { M0001AccountsAndNumbering } from "./m0001-accounts-and-numbering.ts";
 import { M0002BusinessData } from "./m0002-business-data.ts";
+import { M0003InvoiceTemplatesAndEmailHistory } from "./m0003-invoice-templates-and-email-history.ts";
+import { M0004NfeCertificatesAndSubmissions } from "./m0004-nfe-certificates-and-submissions.ts";
+import { M0005PaymentProviders } from "./m0005-payment-providers.ts";
+import { M0006FacturXSubmissions } from "./m0006-factur-x-submissions.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -9,4 +13,8 @@ import { M0002BusinessData } from "./m0002-business-data.ts";
 export const allMigrations: MigrationObject[] = [
   { name: "0001-accounts-and-numbering", class: M0001AccountsAndNumbering },
   { name: "0002-business-data", class: M0002BusinessData },
+  { name: "0003-invoice-templates-and-email-history", class: M0003InvoiceTemplatesAndEmailHistory },
+  { name: "0004-nfe-certificates-and-submissions", class: M0004NfeCertificatesAndSubmissions },
+  { name: "0005-payment-providers", class: M0005PaymentProviders },
+  { name: "0006-factur-x-submissions", class: M0006FacturXSubmissions },
 ];

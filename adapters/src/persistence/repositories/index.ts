@@ -1,9 +1,13 @@
 export { ClientRepositoryLive } from "./client-repository.ts";
+export { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 export { InvoiceRepositoryLive } from "./invoice-repository.ts";
 export { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
+export { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
+export { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 export { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 export { PaymentRepositoryLive } from "./payment-repository.ts";
 export { persistenceLayer } from "./persistence-layer.ts";
+export { ReportRepositoryLive } from "./report-repository.ts";
 export { SessionRepositoryLive } from "./session-repository.ts";
 export { SettingsRepositoryLive } from "./settings-repository.ts";
 export { TestResultRepositoryLive } from "./test-result-repository.ts";

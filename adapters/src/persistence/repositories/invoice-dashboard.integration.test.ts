@@ -3,6 +3,7 @@ import {
   ClientRepository,
   compareOverdue,
   type DashboardDayFigures,
+  dashboardStatus,
   dayBoundsIn,
   type Invoice,
   InvoiceRepository,
@@ -11,7 +12,9 @@ import {
   isDueToday,
   isOverdueOn,
   RECENT_INVOICES_LIMIT,
+  receivedStatuses,
   TOP_OVERDUE_LIMIT,
+  unpaidStatuses,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
@@ -45,6 +48,9 @@ const bruteForce = (stored: ReadonlyArray<InvoiceWithClient>): DashboardDayFigur
     instant !== null && instant >= day.start && instant < day.end;
   const overdue = stored.filter(({ invoice }) =>
     isOverdueOn(invoice.status, invoice.dueDate, today),
+  );
+  const counted = invoices.map((invoice) =>
+    dashboardStatus(invoice.status, invoice.dueDate, today),
   );
   return {
     revenue: currencies
@@ -90,6 +96,26 @@ const bruteForce = (stored: ReadonlyArray<InvoiceWithClient>): DashboardDayFigur
         issueDate: invoice.issueDate,
         dueDate: invoice.dueDate,
       })),
+    totals: {
+      statusCounts: {
+        draft: counted.filter((status) => status === "draft").length,
+        sent: counted.filter((status) => status === "sent").length,
+        paid: counted.filter((status) => status === "paid").length,
+        overdue: counted.filter((status) => status === "overdue").length,
+        cancelled: counted.filter((status) => status === "cancelled").length,
+      },
+      issuedToday: invoices.filter((invoice) => invoice.issueDate === today).length,
+      revenue: currencies
+        .map((currency) => {
+          const own = invoices.filter((invoice) => invoice.currency === currency);
+          return {
+            currency,
+            paid: sum(own.filter((invoice) => receivedStatuses.includes(invoice.status))),
+            outstanding: sum(own.filter((invoice) => unpaidStatuses.includes(invoice.status))),
+          };
+        })
+        .filter((row) => row.paid !== 0 || row.outstanding !== 0),
+    },
   };
 };
 
@@ -105,6 +131,7 @@ const invoiceFields = fc.record({
   status: fc.constantFrom(...invoiceStatuses),
   currency: fc.constantFrom("EUR", "USD", "JPY"),
   total: fc.nat(1_000_000),
+  issueInDays: fc.integer({ min: -1, max: 1 }),
   dueInDays: fc.integer({ min: -3, max: 3 }),
   paidAt: fc.option(instantNearToday),
   createdAt: instantNearToday,
@@ -143,6 +170,7 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
                   status: field.status,
                   currency: field.currency,
                   total: field.total,
+                  issueDate: addDays(today, field.issueInDays),
                   dueDate: addDays(today, field.dueInDays),
                   paidAt: field.paidAt,
                   createdAt: field.createdAt,

@@ -9,7 +9,7 @@ import {
 import type { DatabaseEntityManager } from "../database.ts";
 import { invoiceNumberOf } from "./invoice-row.ts";
 import { onlyRow } from "./only-row.ts";
-import { isoDateSql } from "./sql-fragments.ts";
+import { isoDateSql, overdueSql } from "./sql-fragments.ts";
 
 interface DashboardRow {
   readonly revenue: ReadonlyArray<{ currency: Currency; paid: number; due: number }>;
@@ -32,15 +32,23 @@ interface DashboardRow {
     issueDate: IsoDate;
     dueDate: IsoDate;
   }>;
+  readonly totals: DashboardDayFigures["totals"];
 }
 
-// Overdue as the dashboard counts it (isOverdueOn): marked so, or sent and past due though the
-// job has not run yet. The (user_id, status, due_date) index serves both branches.
-const overdue = `(i.status = 'overdue' or (i.status = 'sent' and i.due_date < ?::date))`;
-
-// Four aggregates in one statement, each as JSON; sums of bigints are numerics, which JSON
-// carries as numbers on both drivers.
-const dashboardSql = `select
+// Five aggregates in one statement, each as JSON; sums of bigints are numerics, which JSON
+// carries as numbers on both drivers. The all-time totals come from one pass over the owner's
+// invoices grouped by status and currency (`totals`, a row per status and currency), where the counts per status
+// follow dashboardStatus: a sent invoice past due counts as overdue.
+const dashboardSql = `with totals as (
+  select i.status, i.currency, count(*) as count,
+    count(*) filter (where i.status = 'sent' and i.due_date < ?::date) as "pastDue",
+    count(*) filter (where i.issue_date = ?::date) as "issuedToday",
+    sum(i.total) as total
+  from invoices i
+  where i.user_id = ?
+  group by i.status, i.currency
+)
+select
   (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
     select currency,
       coalesce(sum(total) filter (where kind = 'paid'), 0) as paid,
@@ -58,14 +66,14 @@ const dashboardSql = `select
   ) r) as revenue,
   (select coalesce(json_agg(o order by o.currency), '[]'::json) from (
     select i.currency, count(*) as count, sum(i.total) as amount from invoices i
-    where i.user_id = ? and ${overdue}
+    where i.user_id = ? and ${overdueSql}
     group by i.currency
   ) o) as overdue,
   (select coalesce(json_agg(t order by t."dueDate", t.number, t.id), '[]'::json) from (
     select i.id, i.number, c.name as "clientName", i.total, i.currency,
       ${isoDateSql("i.due_date")} as "dueDate"
     from invoices i join clients c on c.id = i.client_id
-    where i.user_id = ? and ${overdue}
+    where i.user_id = ? and ${overdueSql}
     order by i.due_date, i.number, i.id
     limit ?
   ) t) as "overdueInvoices",
@@ -77,7 +85,25 @@ const dashboardSql = `select
     where i.user_id = ?
     order by i.created_at desc, i.id desc
     limit ?
-  ) t) as "recentInvoices"`;
+  ) t) as "recentInvoices",
+  json_build_object(
+    'statusCounts', (select json_build_object(
+        'draft', coalesce(sum(count) filter (where status = 'draft'), 0),
+        'sent', coalesce(sum(count - "pastDue") filter (where status = 'sent'), 0),
+        'paid', coalesce(sum(count) filter (where status = 'paid'), 0),
+        'overdue', coalesce(sum(count) filter (where status = 'overdue'), 0)
+          + coalesce(sum("pastDue"), 0),
+        'cancelled', coalesce(sum(count) filter (where status = 'cancelled'), 0))
+      from totals),
+    'issuedToday', (select coalesce(sum("issuedToday"), 0) from totals),
+    'revenue', (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
+      select currency,
+        coalesce(sum(total) filter (where status = 'paid'), 0) as paid,
+        coalesce(sum(total) filter (where status in ('sent', 'overdue')), 0) as outstanding
+      from totals
+      group by currency
+    ) r where r.paid <> 0 or r.outstanding <> 0)
+  ) as totals`;
 
 /** The dashboard's figures of one user and day, in one statement. */
 export const selectDashboardFigures = async (
@@ -88,6 +114,9 @@ export const selectDashboardFigures = async (
 ): Promise<DashboardDayFigures> => {
   const row = onlyRow(
     await em.execute<DashboardRow[]>(dashboardSql, [
+      day.today,
+      day.today,
+      userId,
       userId,
       day.start,
       day.end,
@@ -123,5 +152,14 @@ export const selectDashboardFigures = async (
       issueDate: invoice.issueDate,
       dueDate: invoice.dueDate,
     })),
+    totals: {
+      statusCounts: row.totals.statusCounts,
+      issuedToday: row.totals.issuedToday,
+      revenue: row.totals.revenue.map(({ currency, paid, outstanding }) => ({
+        currency,
+        paid,
+        outstanding,
+      })),
+    },
   };
 };

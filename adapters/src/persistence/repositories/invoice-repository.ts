@@ -1,5 +1,6 @@
 import {
   ClientNotFound,
+  type EmailMethod,
   type Invoice,
   InvoiceCannotBeDeleted,
   type InvoiceChange,
@@ -12,7 +13,7 @@ import {
   RECENT_INVOICES_LIMIT,
   TOP_OVERDUE_LIMIT,
 } from "@invoicing/core";
-import { Layer, Result } from "effect";
+import { Effect, Exit, Layer, Result } from "effect";
 import type { Database, DatabaseEntityManager } from "../database.ts";
 import { takeNextInvoiceNumber } from "../invoice-numbering.ts";
 import { selectDashboardFigures } from "./invoice-dashboard.ts";
@@ -65,6 +66,38 @@ const findInvoice = async (
   );
   const row = rows[0];
   return row === undefined ? undefined : { invoice: toInvoice(row), client: toClientSummary(row) };
+};
+
+/** A history line as read, with the delivery columns of an `emailed` line. */
+type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email"> & {
+  readonly id: string | null;
+  readonly emailMethod: EmailMethod | null;
+  readonly emailRecipient: string | null;
+  readonly emailMessageId: string | null;
+  readonly emailOutbox: boolean | null;
+};
+
+const toHistoryEntry = ({
+  id,
+  emailMethod,
+  emailRecipient,
+  emailMessageId,
+  emailOutbox,
+  ...entry
+}: HistoryRow): InvoiceHistoryEntry[] => {
+  if (id === null) return [];
+  const email =
+    emailMethod === null
+      ? {}
+      : {
+          email: {
+            method: emailMethod,
+            recipient: emailRecipient ?? "",
+            messageId: emailMessageId ?? "",
+            outbox: emailOutbox ?? false,
+          },
+        };
+  return [{ id, ...entry, ...email }];
 };
 
 const issueNumberIf = async (tx: DatabaseEntityManager, userId: string, issue: boolean) =>
@@ -223,6 +256,63 @@ export const InvoiceRepositoryLive = (database: Database) =>
         },
       ),
 
+    // A transaction opened by hand rather than `transactional`, so that `deliver`, an Effect, runs
+    // inside it: it commits only once the delivery and its history line succeeded.
+    updateWithDelivery: (userId, id, { decide, deliver }) =>
+      Effect.acquireUseRelease(
+        Effect.promise(async () => {
+          const tx = database.orm.em.fork();
+          await tx.begin();
+          return tx;
+        }),
+        (tx) =>
+          Effect.gen(function* () {
+            const current = yield* Effect.promise(() => findInvoice(tx, userId, id, true));
+            if (current === undefined) return yield* new InvoiceNotFound({ id });
+            const before = current.invoice;
+            const change = yield* Effect.fromResult(decide(before));
+            const after = change.invoice;
+            const number = yield* Effect.promise(async () => {
+              const taken = await issueNumberIf(
+                tx,
+                userId,
+                change.issueNumber && before.invoiceNumber === null,
+              );
+              await tx.execute(
+                `update invoices set status = ?, sent_at = ?, paid_at = ?, cancelled_at = ?,
+                   updated_at = ?, number = coalesce(?, number)
+                 where id = ?`,
+                [
+                  after.status,
+                  after.sentAt,
+                  after.paidAt,
+                  after.cancelledAt,
+                  after.updatedAt,
+                  taken,
+                  before.id,
+                ],
+              );
+              return taken;
+            });
+            const changed: InvoiceWithClient = {
+              invoice: {
+                ...before,
+                status: after.status,
+                sentAt: after.sentAt,
+                paidAt: after.paidAt,
+                cancelledAt: after.cancelledAt,
+                updatedAt: after.updatedAt,
+                invoiceNumber: invoiceNumberOf(number) ?? before.invoiceNumber,
+              },
+              client: current.client,
+            };
+            const delivered = yield* deliver(changed);
+            yield* Effect.promise(() => insertHistory(tx, change.record(delivered)));
+            return { stored: changed, delivered };
+          }),
+        (tx, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? tx.commit() : tx.rollback())),
+      ),
+
     // An issued invoice keeps its row: the condition on the number is part of the delete, so an
     // invoice issued concurrently is not deleted.
     delete: (userId, id) =>
@@ -251,20 +341,18 @@ export const InvoiceRepositoryLive = (database: Database) =>
         if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
         // The left join answers one row of nulls for an owned invoice without history, none
         // for an invoice that is not the owner's.
-        const rows = await em.execute<(Omit<InvoiceHistoryEntry, "id"> & { id: string | null })[]>(
+        const rows = await em.execute<HistoryRow[]>(
           `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
-             h.from_status as "from", h.to_status as "to"
+             h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
+             h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
+             h.email_outbox as "emailOutbox"
            from invoices i left join invoice_history h on h.invoice_id = i.id
            where i.id = ? and i.user_id = ?
            order by h.at, h.id`,
           [invoiceId, userId],
         );
         if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-        return Result.succeed(
-          rows.flatMap(({ id, ...entry }): InvoiceHistoryEntry[] =>
-            id === null ? [] : [{ id, ...entry }],
-          ),
-        );
+        return Result.succeed(rows.flatMap(toHistoryEntry));
       }),
 
     dashboardFigures: (userId, day) =>

@@ -29,14 +29,27 @@ export const insertItems = async (
   );
 };
 
-/** Appends a line to an invoice's history. */
+/** Appends a line to an invoice's history, with how the message left for an `emailed` line. */
 export const insertHistory = async (
   tx: DatabaseEntityManager,
   entry: InvoiceHistoryEntry,
 ): Promise<void> => {
+  const email = entry.email;
   await tx.execute(
-    `insert into invoice_history (id, invoice_id, at, event, from_status, to_status)
-     values (?, ?, ?, ?, ?, ?)`,
-    [entry.id, entry.invoiceId, entry.at, entry.event, entry.from, entry.to],
+    `insert into invoice_history (id, invoice_id, at, event, from_status, to_status,
+       email_method, email_recipient, email_message_id, email_outbox)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      entry.id,
+      entry.invoiceId,
+      entry.at,
+      entry.event,
+      entry.from,
+      entry.to,
+      email?.method ?? null,
+      email?.recipient ?? null,
+      email?.messageId ?? null,
+      email?.outbox ?? null,
+    ],
   );
 };

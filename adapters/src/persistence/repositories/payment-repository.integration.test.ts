@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type Payment, PaymentNotFound, PaymentRepository } from "@invoicing/core";
+import {
+  InvalidPaymentTransition,
+  type Payment,
+  PaymentNotFound,
+  PaymentRepository,
+  type Subscription,
+} from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { Effect, Option } from "effect";
+import { Effect, Option, Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   insertUser,
@@ -14,8 +20,21 @@ import {
 const timeout = 60_000;
 const payments = Effect.service(PaymentRepository);
 
+const activePro: Subscription = {
+  planId: "pro",
+  status: "active",
+  currentPeriodEnd: "2026-04-30T09:30:00.000Z",
+};
+
+// A decision that moves the payment to `status` and, when given, writes `subscription`.
+const moveTo =
+  (status: Payment["status"], subscription: Subscription | null = null) =>
+  (stored: Payment) =>
+    Result.succeed({ payment: { ...stored, status }, subscription });
+
 const payment = (createdAt: string, fields: Partial<Payment> = {}): Payment => ({
   id: randomUUID(),
+  provider: "sandbox",
   providerPaymentId: `pi_${randomUUID()}`,
   planId: "pro",
   invoiceId: null,
@@ -45,7 +64,7 @@ describeEachBackend("PaymentRepository", (backend) => {
 
   const newUserId = async () => (await insertUser(test.database.orm.em.fork())).id;
 
-  it("stores a payment, finds it by id and by the provider's id, and updates it", async () => {
+  it("stores a payment, finds it by id and by the provider's id, and settles it", async () => {
     const userId = await newUserId();
     const pending = payment("2026-03-31T09:30:00.000Z");
     expect(
@@ -68,9 +87,13 @@ describeEachBackend("PaymentRepository", (backend) => {
     };
     expect(
       await runtime.run(
-        Effect.flatMap(payments, (repository) => repository.update(userId, refunded)),
+        Effect.flatMap(payments, (repository) =>
+          repository.settle(userId, pending.id, () =>
+            Result.succeed({ payment: refunded, subscription: null }),
+          ),
+        ),
       ),
-    ).toEqual(refunded);
+    ).toEqual({ payment: refunded, subscription: null, duplicateEvent: false });
     expect(
       await runtime.run(
         Effect.flatMap(payments, (repository) => repository.get(userId, pending.id)),
@@ -89,7 +112,7 @@ describeEachBackend("PaymentRepository", (backend) => {
       ),
       runtime.failure(
         Effect.flatMap(payments, (repository) =>
-          repository.update(stranger, { ...stored, status: "failed" }),
+          repository.settle(stranger, stored.id, moveTo("failed")),
         ),
       ),
       runtime.failure(Effect.flatMap(payments, (repository) => repository.get(userId, "42"))),
@@ -126,37 +149,104 @@ describeEachBackend("PaymentRepository", (backend) => {
     ).toEqual([newer, older]);
   });
 
-  it("keeps one subscription per user, replaced on save", async () => {
+  it("writes the subscription a settlement decides, and keeps one per user", async () => {
     const userId = await newUserId();
+    const first = payment("2026-03-31T09:30:00.000Z");
+    const second = payment("2026-03-31T09:40:00.000Z");
     const read = () =>
       runtime.run(Effect.flatMap(payments, (repository) => repository.getSubscription(userId)));
+    const settle = (target: Payment, subscription: Subscription | null) =>
+      runtime.run(
+        Effect.flatMap(payments, (repository) =>
+          Effect.flatMap(repository.create(userId, target), () =>
+            repository.settle(userId, target.id, moveTo("succeeded", subscription)),
+          ),
+        ),
+      );
     expect(await read()).toEqual(Option.none());
-    const active = {
-      planId: "pro" as const,
-      status: "active" as const,
-      currentPeriodEnd: "2026-04-30T09:30:00.000Z",
-    };
-    await runtime.run(
-      Effect.flatMap(payments, (repository) => repository.saveSubscription(userId, active)),
-    );
-    expect(await read()).toEqual(Option.some(active));
-    const canceled = { ...active, status: "canceled" as const };
-    await runtime.run(
-      Effect.flatMap(payments, (repository) => repository.saveSubscription(userId, canceled)),
-    );
+    expect((await settle(first, activePro)).subscription).toEqual(activePro);
+    expect(await read()).toEqual(Option.some(activePro));
+    const canceled = { ...activePro, status: "canceled" as const };
+    await settle(second, canceled);
     expect(await read()).toEqual(Option.some(canceled));
   });
 
-  it("records a provider event once, also when two deliveries race", async () => {
-    const eventId = `evt_${randomUUID()}`;
-    const recorded = await Promise.all(
-      [0, 1, 2].map(() =>
-        runtime.run(Effect.flatMap(payments, (repository) => repository.recordEvent(eventId))),
+  it("hands the stored payment and subscription to the decision, and writes nothing it refuses", async () => {
+    const userId = await newUserId();
+    const stored = payment("2026-03-31T09:30:00.000Z");
+    await runtime.run(
+      Effect.flatMap(payments, (repository) =>
+        Effect.flatMap(repository.create(userId, stored), () =>
+          repository.settle(userId, stored.id, moveTo("pending", activePro)),
+        ),
       ),
     );
-    expect(recorded.filter(Boolean)).toHaveLength(1);
-    expect(
-      await runtime.run(Effect.flatMap(payments, (repository) => repository.recordEvent(eventId))),
-    ).toBe(false);
+    const seen: Array<unknown> = [];
+    const refusal = new InvalidPaymentTransition({ from: "pending", to: "refunded" });
+    const failure = await runtime.failure(
+      Effect.flatMap(payments, (repository) =>
+        repository.settle(
+          userId,
+          stored.id,
+          (current, subscription) => {
+            seen.push(current, subscription);
+            return Result.fail(refusal);
+          },
+          `evt_${randomUUID()}`,
+        ),
+      ),
+    );
+    expect(failure).toBe(refusal);
+    expect(seen).toEqual([stored, activePro]);
+  });
+
+  it("settles for a provider event once, also when two deliveries race", async () => {
+    const userId = await newUserId();
+    const stored = payment("2026-03-31T09:30:00.000Z");
+    await runtime.run(Effect.flatMap(payments, (repository) => repository.create(userId, stored)));
+    const eventId = `evt_${randomUUID()}`;
+    let decisions = 0;
+    const deliver = () =>
+      runtime.run(
+        Effect.flatMap(payments, (repository) =>
+          repository.settle(
+            userId,
+            stored.id,
+            (current) => {
+              decisions += 1;
+              return moveTo("succeeded")(current);
+            },
+            eventId,
+          ),
+        ),
+      );
+    const outcomes = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(decisions).toBe(1);
+    expect(outcomes.map((outcome) => outcome.duplicateEvent).sort()).toEqual([false, true, true]);
+    expect((await deliver()).payment.status).toBe("succeeded");
+    expect(decisions).toBe(1);
+  });
+
+  it("keeps an event whose decision failed unrecorded, so a later delivery is decided", async () => {
+    const userId = await newUserId();
+    const stored = payment("2026-03-31T09:30:00.000Z");
+    await runtime.run(Effect.flatMap(payments, (repository) => repository.create(userId, stored)));
+    const eventId = `evt_${randomUUID()}`;
+    await runtime.failure(
+      Effect.flatMap(payments, (repository) =>
+        repository.settle(
+          userId,
+          stored.id,
+          () => Result.fail(new InvalidPaymentTransition({ from: "pending", to: "refunded" })),
+          eventId,
+        ),
+      ),
+    );
+    const later = await runtime.run(
+      Effect.flatMap(payments, (repository) =>
+        repository.settle(userId, stored.id, moveTo("succeeded"), eventId),
+      ),
+    );
+    expect(later).toMatchObject({ duplicateEvent: false, payment: { status: "succeeded" } });
   });
 });

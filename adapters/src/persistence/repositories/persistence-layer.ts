@@ -1,10 +1,14 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
+import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
+import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
+import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
 import { TestResultRepositoryLive } from "./test-result-repository.ts";
@@ -19,7 +23,11 @@ export const persistenceLayer = (database: Database) =>
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
     InvoiceRepositoryLive(database),
+    ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
     PaymentRepositoryLive(database),
+    NfeCertificateRepositoryLive(database),
+    NfeSubmissionRepositoryLive(database),
+    FacturXSubmissionRepositoryLive(database),
   );

@@ -1,7 +1,9 @@
 import {
   type BrazilSettings,
+  DEFAULT_INVOICE_TEMPLATE,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type FranceSettings,
+  type InvoiceTemplate,
   type NotificationPreferences,
   SettingsRepository,
 } from "@invoicing/core";
@@ -141,6 +143,24 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.naturezaOperacao,
             settings.codigoCFOP,
           ],
+        ),
+      ).pipe(Effect.asVoid),
+
+    getInvoiceTemplate: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<InvoiceTemplate[]>(
+          `select layout, accent_color as "accentColor" from invoice_templates where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => rows[0] ?? DEFAULT_INVOICE_TEMPLATE)),
+
+    saveInvoiceTemplate: (userId, template) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into invoice_templates (user_id, layout, accent_color) values (?, ?, ?)
+           on conflict (user_id) do update set
+             layout = excluded.layout, accent_color = excluded.accent_color`,
+          [userId, template.layout, template.accentColor],
         ),
       ).pipe(Effect.asVoid),
   });

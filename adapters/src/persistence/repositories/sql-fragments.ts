@@ -14,3 +14,10 @@ export const containsPattern = (text: string): string =>
 
 /** The collation lists order names by: ICU's root, the same on PostgreSQL servers and PGlite. */
 export const NAME_COLLATION = `"und-x-icu"`;
+
+/**
+ * Whether invoice `i` is overdue as the dashboard and the reports count it (`isOverdueOn`): marked
+ * so, or sent and past due though the job has not run yet; its one parameter is today's date. The
+ * (user_id, status, due_date) index serves both branches.
+ */
+export const overdueSql = `(i.status = 'overdue' or (i.status = 'sent' and i.due_date < ?::date))`;

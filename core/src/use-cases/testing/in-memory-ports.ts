@@ -7,6 +7,10 @@ import type { Instant } from "../../calendar/instant.ts";
 import type { Client } from "../../clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../../clients/client-errors.ts";
 import { clientMatches } from "../../clients/client-matches.ts";
+import {
+  DEFAULT_INVOICE_TEMPLATE,
+  type InvoiceTemplate,
+} from "../../documents/invoice-template.ts";
 import type { MailMessage } from "../../email/mail-message.ts";
 import type { Invoice } from "../../invoices/invoice.ts";
 import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../../invoices/invoice-deletion.ts";
@@ -30,10 +34,13 @@ import {
 import { Mailer, MailFailed } from "../../ports/mailer.ts";
 import { PasswordHasher } from "../../ports/password-hasher.ts";
 import { PasswordResetRepository } from "../../ports/password-reset-repository.ts";
+import { ReportRepository } from "../../ports/report-repository.ts";
 import { SessionRepository } from "../../ports/session-repository.ts";
 import { SettingsRepository } from "../../ports/settings-repository.ts";
 import { TokenGenerator } from "../../ports/token-generator.ts";
 import { UserRepository } from "../../ports/user-repository.ts";
+import type { ReportFigures } from "../../reports/build-reports-data.ts";
+import type { ReportPeriod } from "../../reports/report-period.ts";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -56,12 +63,15 @@ export interface PortState {
   history: Array<InvoiceHistoryEntry>;
   counters: Map<string, number>;
   notifications: Map<string, NotificationPreferences>;
+  templates: Map<string, InvoiceTemplate>;
   files: Map<string, StoredFile>;
   mails: Array<MailMessage>;
   mailFails: boolean;
   hashes: number;
   dashboardDays: Array<DashboardDay>;
   dashboardFigures: DashboardDayFigures;
+  reportPeriods: Array<ReportPeriod>;
+  reportFigures: ReportFigures;
   overdueRuns: Array<Instant>;
 }
 
@@ -88,12 +98,25 @@ const newState = (): PortState => ({
   history: [],
   counters: new Map(),
   notifications: new Map(),
+  templates: new Map(),
   files: new Map(),
   mails: [],
   mailFails: false,
   hashes: 0,
   dashboardDays: [],
-  dashboardFigures: { revenue: [], overdue: [], overdueInvoices: [], recentInvoices: [] },
+  dashboardFigures: {
+    revenue: [],
+    overdue: [],
+    overdueInvoices: [],
+    recentInvoices: [],
+    totals: {
+      statusCounts: { draft: 0, sent: 0, paid: 0, overdue: 0, cancelled: 0 },
+      issuedToday: 0,
+      revenue: [],
+    },
+  },
+  reportPeriods: [],
+  reportFigures: { revenueByMonth: [], outstandingByClient: [] },
   overdueRuns: [],
 });
 
@@ -205,6 +228,10 @@ const userLayers = (state: PortState) =>
       saveFrance: () => Effect.void,
       getBrazil: () => Effect.succeed(Option.none()),
       saveBrazil: () => Effect.void,
+      getInvoiceTemplate: (userId) =>
+        Effect.sync(() => state.templates.get(userId) ?? DEFAULT_INVOICE_TEMPLATE),
+      saveInvoiceTemplate: (userId, template) =>
+        Effect.sync(() => void state.templates.set(userId, template)),
     }),
   );
 
@@ -351,6 +378,34 @@ const invoiceLayers = (state: PortState) =>
           state.history.push(change.history);
           return yield* Effect.succeed({ invoice: stored, client: clientSummary(state, stored) });
         }),
+      updateWithDelivery: (userId, id, { decide, deliver }) =>
+        Effect.gen(function* () {
+          const current = state.invoices.get(id);
+          if (current === undefined || current.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
+          }
+          const decided = decide(current);
+          if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure);
+          const change = decided.success;
+          const counter = state.counters.get(userId) ?? 0;
+          const numbered = change.issueNumber && current.invoiceNumber === null;
+          const stored: Invoice = {
+            ...current,
+            status: change.invoice.status,
+            sentAt: change.invoice.sentAt,
+            paidAt: change.invoice.paidAt,
+            cancelledAt: change.invoice.cancelledAt,
+            updatedAt: change.invoice.updatedAt,
+            invoiceNumber: numbered ? formatInvoiceNumber(counter + 1) : current.invoiceNumber,
+          };
+          const changed = { invoice: stored, client: clientSummary(state, stored) };
+          // Like the rolled-back transaction: a failed delivery leaves the invoice and counter be.
+          const delivered = yield* deliver(changed);
+          if (numbered) state.counters.set(userId, counter + 1);
+          state.invoices.set(id, stored);
+          state.history.push(change.record(delivered));
+          return { stored: changed, delivered };
+        }),
       delete: (userId, id) =>
         Effect.gen(function* () {
           const invoice = state.invoices.get(id);
@@ -382,6 +437,13 @@ const invoiceLayers = (state: PortState) =>
         Effect.sync(() => {
           state.overdueRuns.push(now);
           return [];
+        }),
+    }),
+    Layer.succeed(ReportRepository, {
+      reportFigures: (_userId, period) =>
+        Effect.sync(() => {
+          state.reportPeriods.push(period);
+          return state.reportFigures;
         }),
     }),
   );

@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+/** The entry schemas of the NF-e package: one NF-e, or an enviNFe batch. */
+export type NfeSchema = "nfe_v4.00.xsd" | "enviNFe_v4.00.xsd";
+
+/** The outcome of an XSD validation: xmllint's messages when it failed. */
+export interface NfeSchemaCheck {
+  readonly valid: boolean;
+  readonly errors: ReadonlyArray<string>;
+}
+
+/**
+ * Validates XML against the official NF-e schemas with xmllint (Debian libxml2-utils), the
+ * document on standard input. `schemaDirectory` holds the PL_010 package
+ * (nfe_v4.00.xsd, leiauteNFe, tiposBasico, DFeTiposBasicos, xmldsig-core-schema, enviNFe).
+ */
+export const validateNfeSchema = (
+  xml: string,
+  schemaDirectory: string,
+  schema: NfeSchema = "nfe_v4.00.xsd",
+): Promise<NfeSchemaCheck> =>
+  new Promise((resolve, reject) => {
+    const child = spawn("xmllint", [
+      "--noout",
+      "--nonet",
+      "--schema",
+      join(schemaDirectory, schema),
+      "-",
+    ]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.stdout.resume();
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const errors = stderr
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "" && line !== "- validates" && line !== "- fails to validate");
+      if (code !== 0 && code !== 3 && code !== 1) {
+        reject(new Error(`xmllint exited with ${code}: ${stderr}`));
+        return;
+      }
+      resolve({ valid: code === 0, errors });
+    });
+    child.stdin.end(xml, "utf8");
+  });

@@ -1,0 +1,160 @@
+import { buildNfe } from "@invoicing/core";
+import { Effect, Result } from "effect";
+import { afterEach, describe, expect, it } from "vitest";
+import { type NfeCertificate, readCertificatePem } from "./nfe-certificate.ts";
+import { sefazEndpoints } from "./sefaz-endpoints.ts";
+import { makeSefazProduction } from "./sefaz-production.ts";
+import { signNfe } from "./sign-nfe.ts";
+import { nfeCase } from "./testing/nfe-corpus.ts";
+import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
+import {
+  type SefazStandIn,
+  type StandInMode,
+  startSefazStandIn,
+} from "./testing/sefaz-stand-in.ts";
+import { makeTestPki } from "./testing/test-pki.ts";
+
+const pki = makeTestPki("MOVEIS PAULISTA LTDA:11222333000181");
+const info = readCertificatePem(pki.client.certificatePem);
+if (info === null) throw new Error("the test client certificate cannot be read");
+const certificate: NfeCertificate = {
+  ...info,
+  privateKeyPem: pki.client.keyPem,
+  certificatePem: pki.client.certificatePem,
+  chainPem: [],
+};
+
+const built = Result.getOrThrow(
+  buildNfe(
+    nfeCase({
+      seller: "saoPaulo",
+      client: "rioCompany",
+      items: [{ description: "Mesa", quantity: 1, unitPrice: 50000, taxRate: 0 }],
+    }),
+  ),
+);
+const signedXml = signNfe(built.xml, certificate);
+const request = {
+  signedXml,
+  accessKey: built.accessKey,
+  uf: "SP",
+  environment: "homologation",
+} as const;
+
+let standIn: SefazStandIn | undefined;
+afterEach(async () => {
+  await standIn?.close();
+  standIn = undefined;
+});
+
+const client = async (mode: StandInMode, trust = true) => {
+  standIn = await startSefazStandIn(pki, testNfeSchemaDirectory(), mode);
+  const base = standIn.url;
+  return makeSefazProduction({
+    tls: {
+      privateKeyPem: certificate.privateKeyPem,
+      certificatePem: certificate.certificatePem,
+      chainPem: [],
+      trustedCa: trust ? [pki.caPem] : [],
+    },
+    endpoints: () => ({
+      status: `${base}/ws/NfeStatusServico4.asmx`,
+      authorization: `${base}/ws/NFeAutorizacao4.asmx`,
+      returnAuthorization: `${base}/ws/NFeRetAutorizacao4.asmx`,
+    }),
+    pollInterval: "10 millis",
+    timeoutMs: 5000,
+  });
+};
+
+describe("SEFAZ production client against a stand-in over mutual TLS", () => {
+  it("sends a SOAP 1.2 enviNFe with the client certificate and keeps the authorised nfeProc", async () => {
+    const sefaz = await client("synchronous");
+    const result = await Effect.runPromise(sefaz.authorize(request));
+    expect(result.answer.cStat).toBe("100");
+    expect(result.answer.protocol).toMatch(/^13526\d{10}$/u);
+    expect(result.nfeProcXml).toContain(signedXml.slice(signedXml.indexOf("<infNFe")));
+    expect(result.nfeProcXml).toMatch(/<protNFe[^>]*><infProt>/u);
+    const [call] = standIn?.calls ?? [];
+    expect(call?.clientCertificate).toBe("MOVEIS PAULISTA LTDA:11222333000181");
+    expect(call?.path).toBe("/ws/NFeAutorizacao4.asmx");
+    expect(call?.contentType).toBe(
+      'application/soap+xml; charset=utf-8; action="http://www.portalfiscal.inf.br/nfe/wsdl/NFeAutorizacao4/nfeAutorizacaoLote"',
+    );
+    expect(call?.body).toContain(
+      '<soap12:Body><nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeAutorizacao4"><enviNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><idLote>',
+    );
+    expect(call?.body).toContain("<indSinc>1</indSinc>");
+  });
+
+  it("polls NFeRetAutorizacao4 when the authoriser answers asynchronously", async () => {
+    const sefaz = await client("asynchronous");
+    const result = await Effect.runPromise(sefaz.authorize(request));
+    expect(result.answer.cStat).toBe("100");
+    expect(standIn?.calls.map((call) => call.path)).toEqual([
+      "/ws/NFeAutorizacao4.asmx",
+      "/ws/NFeRetAutorizacao4.asmx",
+      "/ws/NFeRetAutorizacao4.asmx",
+    ]);
+    expect(standIn?.calls[1]?.body).toContain(
+      '<consReciNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><nRec>351000000000001</nRec></consReciNFe>',
+    );
+  });
+
+  it("passes a rejection on as an answer", async () => {
+    const sefaz = await client("synchronous");
+    const tampered = signedXml.replace("<vProd>500.00</vProd>", "<vProd>500.01</vProd>");
+    const result = await Effect.runPromise(sefaz.authorize({ ...request, signedXml: tampered }));
+    expect(result.answer).toEqual({
+      cStat: "297",
+      xMotivo: "Rejeição: Assinatura difere do calculado",
+      protocol: null,
+      authorizedAt: null,
+    });
+    expect(result.nfeProcXml).toBeNull();
+  });
+
+  it("asks NFeStatusServico4 for the service's state", async () => {
+    const sefaz = await client("synchronous");
+    expect(await Effect.runPromise(sefaz.serviceStatus("SP", "homologation"))).toEqual({
+      cStat: "107",
+      xMotivo: "Servico em Operacao",
+    });
+    expect(standIn?.calls[0]?.body).toContain(
+      '<consStatServ xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><cUF>35</cUF><xServ>STATUS</xServ></consStatServ>',
+    );
+  });
+
+  it("fails as SefazUnavailable on a SOAP fault and on an untrusted server", async () => {
+    const faulty = await client("fault");
+    const fault = await Effect.runPromise(Effect.flip(faulty.authorize(request)));
+    expect(fault).toMatchObject({
+      _tag: "SefazUnavailable",
+      key: "einvoicing.errors.sefazunavailable",
+    });
+    expect(fault.reason).toContain("Servidor indisponível");
+    await standIn?.close();
+    const untrusting = await client("synchronous", false);
+    const tls = await Effect.runPromise(
+      Effect.flip(untrusting.serviceStatus("SP", "homologation")),
+    );
+    expect(tls.reason).toMatch(/certificate/iu);
+  });
+});
+
+describe("sefazEndpoints", () => {
+  it("sends each state to its authoriser", () => {
+    expect(sefazEndpoints("SP", "homologation").authorization).toBe(
+      "https://homologacao.nfe.fazenda.sp.gov.br/ws/nfeautorizacao4.asmx",
+    );
+    expect(sefazEndpoints("RJ", "homologation").authorization).toBe(
+      "https://nfe-homologacao.svrs.rs.gov.br/ws/NfeAutorizacao/NFeAutorizacao4.asmx",
+    );
+    expect(sefazEndpoints("MA", "production").status).toBe(
+      "https://www.sefazvirtual.fazenda.gov.br/NFeStatusServico4/NFeStatusServico4.asmx",
+    );
+    expect(sefazEndpoints("MG", "production").returnAuthorization).toBe(
+      "https://nfe.fazenda.mg.gov.br/nfe2/services/NFeRetAutorizacao4",
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { buildNfe, enviNfeXml } from "@invoicing/core";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { readPfx } from "./nfe-certificate.ts";
+import { validateNfeSchema } from "./nfe-schema-validation.ts";
+import { signNfe } from "./sign-nfe.ts";
+import { sandboxCertificate } from "./test-certificate.ts";
+import { NFE_CORPUS } from "./testing/nfe-corpus.ts";
+import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
+import { verifyNfeSignature } from "./verify-nfe-signature.ts";
+
+const schemas = testNfeSchemaDirectory();
+const now = new Date("2026-11-20T10:00:00Z");
+
+const signedCase = (input: (typeof NFE_CORPUS)[number]["input"]) => {
+  const built = Result.getOrThrow(buildNfe(input));
+  const settings = input.document.seller.brazil;
+  const { pfx, password } = sandboxCertificate(
+    { companyName: settings?.companyName ?? "", cnpj: settings?.cnpj ?? "" },
+    now,
+  );
+  const certificate = Result.getOrThrow(readPfx(pfx, password));
+  return { built, signed: signNfe(built.xml, certificate) };
+};
+
+describe("signed NF-e corpus", () => {
+  it.each(NFE_CORPUS.map((c) => [c.name, c.input] as const))(
+    "%s: passes nfe_v4.00.xsd alone and in enviNFe, and its signature verifies",
+    async (_name, input) => {
+      const { built, signed } = signedCase(input);
+      const alone = await validateNfeSchema(signed, schemas);
+      expect(alone.errors).toEqual([]);
+      expect(alone.valid).toBe(true);
+      const batch = await validateNfeSchema(
+        enviNfeXml([signed], "1", true),
+        schemas,
+        "enviNFe_v4.00.xsd",
+      );
+      expect(batch.errors).toEqual([]);
+      expect(verifyNfeSignature(signed)).toMatchObject({ valid: true });
+      expect(signed).toContain(`<Reference URI="#NFe${built.accessKey}">`);
+      expect(signed).toMatch(
+        /<\/infNFe><Signature xmlns="http:\/\/www.w3.org\/2000\/09\/xmldsig#">/u,
+      );
+    },
+  );
+});
+
+describe("verifyNfeSignature", () => {
+  const [first] = NFE_CORPUS;
+  if (first === undefined) throw new Error("the corpus is empty");
+  const { signed } = signedCase(first.input);
+
+  it("fails when a signed value is changed", () => {
+    expect(verifyNfeSignature(signed.replace("<vNF>919.80</vNF>", "<vNF>919.81</vNF>"))).toEqual({
+      valid: false,
+      reason: "digest",
+    });
+  });
+
+  it("fails when whitespace is added inside the signed part", () => {
+    expect(verifyNfeSignature(signed.replace("<ide>", "<ide>\n  ")).valid).toBe(false);
+  });
+
+  it("reports a missing or prefixed signature", () => {
+    expect(verifyNfeSignature(signed.replace(/<Signature[\s\S]*<\/Signature>/u, ""))).toEqual({
+      valid: false,
+      reason: "missing",
+    });
+    const prefixed = signed
+      .replace(
+        '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#">',
+        '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#">',
+      )
+      .replace("</Signature>", "</ds:Signature>");
+    expect(verifyNfeSignature(prefixed)).toEqual({ valid: false, reason: "prefixed" });
+  });
+});

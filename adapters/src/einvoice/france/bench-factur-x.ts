@@ -1,0 +1,209 @@
+import { type Invoice as EInvoiceEu, InvoiceService } from "@e-invoice-eu/core";
+import {
+  buildFacturXInvoice,
+  buildFacturXXml,
+  type CiiInvoice,
+  type CiiParty,
+  currencyDecimals,
+  fromMinorUnits,
+} from "@invoicing/core";
+import { Result } from "effect";
+import { makeFontLibrary } from "../../pdf/font-files.ts";
+import { embedFacturXInPdf } from "../../pdf/pdfa/embed-factur-x.ts";
+import { readFacturXXml } from "../../pdf/pdfa/read-factur-x-xml.ts";
+import { renderInvoicePdf } from "../../pdf/render-invoice-pdf.ts";
+import { facturXCorpus } from "./factur-x-corpus.ts";
+import { testStandardsDir } from "./test-standards-dir.ts";
+import { makeFacturXValidator } from "./validate-factur-x.ts";
+
+// Prints the median time to build and validate one Factur-X XML (XSD and three schematrons),
+// to produce one Factur-X PDF (jsPDF, then PDF/A-3 with @cantoo/pdf-lib), and, for comparison,
+// @e-invoice-eu/core producing Factur-X EN 16931 from the same invoice and the same PDF:
+// `node adapters/src/einvoice/france/bench-factur-x.ts`.
+const RUNS = 15;
+
+const median = (values: ReadonlyArray<number>): number => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const timed = async (run: () => Promise<unknown>): Promise<number> => {
+  await run();
+  const times: Array<number> = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+};
+
+const print = (label: string, milliseconds: number): void => {
+  process.stdout.write(`${label}: median ${milliseconds.toFixed(1)} ms over ${RUNS} runs\n`);
+};
+
+// The same invoice in @e-invoice-eu/core's input format (UBL-shaped JSON).
+const amount = (minor: number, invoice: CiiInvoice): string =>
+  fromMinorUnits(minor, invoice.currency).toFixed(currencyDecimals(invoice.currency));
+
+// Its code list lacks the French directory's scheme 0225: the SIREN goes as scheme 0002.
+const endpointScheme = (scheme: string): string => (scheme === "0225" ? "0002" : scheme);
+
+const vatScheme = (vatNumber: string) => ({
+  "cbc:CompanyID": vatNumber,
+  "cac:TaxScheme": { "cbc:ID": "VAT" },
+});
+
+const eInvoiceEuParty = (party: CiiParty, role: "seller" | "buyer") => ({
+  "cac:Party": {
+    ...(party.electronicAddress === null
+      ? {}
+      : {
+          "cbc:EndpointID": party.electronicAddress.value,
+          "cbc:EndpointID@schemeID": endpointScheme(party.electronicAddress.scheme),
+        }),
+    "cac:PartyName": { "cbc:Name": party.name },
+    "cac:PostalAddress": {
+      "cbc:StreetName": party.address.lines[0] ?? "",
+      "cbc:CityName": party.address.city ?? "",
+      "cbc:PostalZone": party.address.postcode ?? "",
+      "cac:Country": { "cbc:IdentificationCode": party.address.country },
+    },
+    ...(party.vatNumber === null
+      ? {}
+      : {
+          "cac:PartyTaxScheme":
+            role === "seller" ? [vatScheme(party.vatNumber)] : vatScheme(party.vatNumber),
+        }),
+    "cac:PartyLegalEntity": {
+      "cbc:RegistrationName": party.name,
+      ...(party.siren === null
+        ? {}
+        : { "cbc:CompanyID": party.siren, "cbc:CompanyID@schemeID": "0002" }),
+    },
+  },
+});
+
+const eInvoiceEuInvoice = (invoice: CiiInvoice): EInvoiceEu => {
+  const money = (minor: number) => amount(minor, invoice);
+  const currency = invoice.currency;
+  return {
+    "ubl:Invoice": {
+      "cbc:CustomizationID": invoice.guideline,
+      "cbc:ID": invoice.number,
+      "cbc:IssueDate": invoice.issueDate,
+      "cbc:DueDate": invoice.paymentTerms.dueDate ?? invoice.issueDate,
+      "cbc:InvoiceTypeCode": "380",
+      "cbc:Note": [invoice.notes.map((note) => note.content).join("\n")],
+      "cbc:DocumentCurrencyCode": currency,
+      "cac:AccountingSupplierParty": eInvoiceEuParty(invoice.seller, "seller"),
+      "cac:AccountingCustomerParty": eInvoiceEuParty(invoice.buyer, "buyer"),
+      "cac:Delivery": { "cbc:ActualDeliveryDate": invoice.deliveryDate ?? invoice.issueDate },
+      "cac:PaymentTerms": { "cbc:Note": invoice.paymentTerms.description ?? "" },
+      "cac:TaxTotal": [
+        {
+          "cbc:TaxAmount": money(invoice.totals.taxTotal),
+          "cbc:TaxAmount@currencyID": currency,
+          "cac:TaxSubtotal": invoice.vatBreakdown.map((row) => ({
+            "cbc:TaxableAmount": money(row.basis),
+            "cbc:TaxableAmount@currencyID": currency,
+            "cbc:TaxAmount": money(row.tax),
+            "cbc:TaxAmount@currencyID": currency,
+            "cac:TaxCategory": {
+              "cbc:ID": row.category,
+              "cbc:Percent": String(row.rate),
+              "cac:TaxScheme": { "cbc:ID": "VAT" },
+            },
+          })),
+        },
+      ],
+      "cac:LegalMonetaryTotal": {
+        "cbc:LineExtensionAmount": money(invoice.totals.lineTotal),
+        "cbc:LineExtensionAmount@currencyID": currency,
+        "cbc:TaxExclusiveAmount": money(invoice.totals.taxBasis),
+        "cbc:TaxExclusiveAmount@currencyID": currency,
+        "cbc:TaxInclusiveAmount": money(invoice.totals.grandTotal),
+        "cbc:TaxInclusiveAmount@currencyID": currency,
+        "cbc:PayableAmount": money(invoice.totals.duePayable),
+        "cbc:PayableAmount@currencyID": currency,
+      },
+      "cac:InvoiceLine": invoice.lines.map((line) => ({
+        "cbc:ID": line.id,
+        "cbc:InvoicedQuantity": String(line.quantity),
+        "cbc:InvoicedQuantity@unitCode": "C62",
+        "cbc:LineExtensionAmount": money(line.net),
+        "cbc:LineExtensionAmount@currencyID": currency,
+        "cac:Item": {
+          "cbc:Name": line.name,
+          "cac:ClassifiedTaxCategory": {
+            "cbc:ID": line.vat.category,
+            "cbc:Percent": String(line.vat.rate),
+            "cac:TaxScheme": { "cbc:ID": "VAT" },
+          },
+        },
+        "cac:Price": {
+          "cbc:PriceAmount": money(line.unitPrice),
+          "cbc:PriceAmount@currencyID": currency,
+        },
+      })),
+    },
+  } as unknown as EInvoiceEu;
+};
+
+const sample = facturXCorpus().find((entry) => entry.name.startsWith("two lines at 10"));
+if (sample === undefined) throw new Error("the corpus lost its two-line invoice");
+const { input } = sample;
+const fonts = makeFontLibrary();
+const validator = makeFacturXValidator(testStandardsDir());
+const xml = Result.getOrThrow(buildFacturXXml(input));
+const plainPdf = renderInvoicePdf(input.document, fonts);
+
+print(
+  "Factur-X XML, build and validate (XSD + EN 16931 + Factur-X + BR-FR)",
+  await timed(async () => {
+    const built = Result.getOrThrow(buildFacturXXml(input));
+    const { valid } = await validator.validate(built);
+    if (!valid) throw new Error("the sample invoice no longer validates");
+  }),
+);
+print("Factur-X XML, build only", await timed(async () => buildFacturXXml(input)));
+print(
+  "Factur-X PDF/A-3 (jsPDF render + XML build + @cantoo/pdf-lib embedding)",
+  await timed(async () =>
+    embedFacturXInPdf(renderInvoicePdf(input.document, fonts), {
+      xml: Result.getOrThrow(buildFacturXXml(input)),
+      modifiedAt: input.document.invoice.updatedAt,
+    }),
+  ),
+);
+print(
+  "Factur-X PDF/A-3, embedding only",
+  await timed(async () =>
+    embedFacturXInPdf(plainPdf, { xml, modifiedAt: input.document.invoice.updatedAt }),
+  ),
+);
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+const service = new InvoiceService(quiet);
+const theirs = eInvoiceEuInvoice(Result.getOrThrow(buildFacturXInvoice(input)));
+const generateTheirs = () =>
+  service.generate(theirs, {
+    format: "Factur-X-EN16931",
+    lang: "fr-fr",
+    noWarnings: true,
+    pdf: { buffer: plainPdf, filename: "invoice.pdf", mimetype: "application/pdf" },
+  });
+print(
+  "@e-invoice-eu/core 2.3.4, Factur-X EN 16931 from the same invoice and PDF",
+  await timed(generateTheirs),
+);
+const theirPdf = await generateTheirs();
+const theirXml = typeof theirPdf === "string" ? null : await readFacturXXml(theirPdf);
+const theirValidation = theirXml === null ? null : await validator.validate(theirXml);
+process.stdout.write(
+  `@e-invoice-eu/core's XML under the same validation: ${
+    theirValidation === null
+      ? "no factur-x.xml found"
+      : `${theirValidation.valid ? "valid" : "invalid"}, failed rules ${theirValidation.failedRules.map((rule) => rule.id).join(", ")}`
+  }\n`,
+);
+await validator.close();

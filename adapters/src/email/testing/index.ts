@@ -1,0 +1,2 @@
+export * from "./resend-stand-in.ts";
+export * from "./smtp-stand-in.ts";

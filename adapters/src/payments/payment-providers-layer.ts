@@ -1,0 +1,27 @@
+import { PaymentProviderFailed, PaymentProviders, SandboxCardGateway } from "@invoicing/core";
+import { Effect, Layer } from "effect";
+import type { Database } from "../persistence/database.ts";
+import { sandboxPaymentProvider } from "./sandbox/sandbox-payment-provider.ts";
+import { stripePaymentProvider } from "./stripe/stripe-payment-provider.ts";
+import type { StripeSettings } from "./stripe/stripe-settings.ts";
+
+/**
+ * The payment providers (decisions §6): the sandbox, over the database, always; Stripe when its
+ * settings are given. Also provides the sandbox's card gateway, which its card form calls.
+ */
+export const paymentProvidersLayer = (database: Database, stripe: StripeSettings | null) => {
+  const sandbox = sandboxPaymentProvider(database);
+  const live = stripe === null ? null : stripePaymentProvider(stripe);
+  return Layer.mergeAll(
+    Layer.succeed(PaymentProviders, {
+      publishableKey: stripe?.publishableKey ?? null,
+      get: (name) => {
+        if (name === "sandbox") return Effect.succeed(sandbox);
+        return live === null
+          ? Effect.fail(new PaymentProviderFailed({ reason: "Stripe is not configured" }))
+          : Effect.succeed(live);
+      },
+    }),
+    Layer.succeed(SandboxCardGateway, sandbox),
+  );
+};

@@ -1,0 +1,2 @@
+export * from "./ibge-municipalities.ts";
+export * from "./municipality-search-request.ts";

@@ -1,0 +1,15 @@
+export * from "./build-nfe.ts";
+export * from "./certificate-errors.ts";
+export * from "./cnf.ts";
+export * from "./homologation.ts";
+export * from "./ncm.ts";
+export * from "./nfe-decimal.ts";
+export * from "./nfe-document.ts";
+export * from "./nfe-envelopes.ts";
+export * from "./nfe-errors.ts";
+export * from "./nfe-from-invoice.ts";
+export { cfopForDestination, IBS_CBS_2026_TEST_RATES, NFE_MAX_ITEMS } from "./nfe-items.ts";
+export * from "./nfe-options.ts";
+export * from "./nfe-text.ts";
+export * from "./nfe-time.ts";
+export * from "./nfe-xml.ts";

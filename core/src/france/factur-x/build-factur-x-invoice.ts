@@ -1,0 +1,226 @@
+import { Result } from "effect";
+import { daysBetween } from "../../calendar/date-arithmetic.ts";
+import type { InvoiceDocument } from "../../documents/invoice-document.ts";
+import { currencyDecimals } from "../../money/currency.ts";
+import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
+import { toScaledInteger } from "../../money/scaled-integer.ts";
+import type {
+  CiiInvoice,
+  CiiNote,
+  CiiParty,
+  CiiTaxCurrency,
+  CiiVatBreakdown,
+} from "./cii-invoice.ts";
+import {
+  buyerCategory,
+  ciiBuyer,
+  ciiSeller,
+  type SellerIdentity,
+  settingsCountryCode,
+} from "./cii-parties.ts";
+import { COMMERCIAL_INVOICE_TYPE_CODE, EN16931_GUIDELINE } from "./factur-x-profile.ts";
+import { FacturXRefused } from "./factur-x-refused.ts";
+import {
+  FRANCHISE_EXEMPTION_CODE,
+  FRANCHISE_EXEMPTION_REASON,
+  isFrenchVatRate,
+  vatCategoryOf,
+} from "./french-vat.ts";
+import { billingModeOf, type OperationNature } from "./operation-nature.ts";
+
+/** What a Factur-X invoice is built from. */
+export interface FacturXInput {
+  /** The invoice document, as the PDF shows it: invoice, totals, seller, client, labels. */
+  readonly document: InvoiceDocument;
+  /** What the invoice sells (BT-23). */
+  readonly nature: OperationNature;
+  /**
+   * Euros per unit of the invoice's currency, at most six decimals: the VAT of a non-euro
+   * invoice must also be stated in euros (BR-FR-CO-12). Unused for euro invoices and for
+   * invoices without VAT; null when unknown.
+   */
+  readonly euroRate: number | null;
+}
+
+const EURO = "EUR";
+const RATE_SCALE = 6;
+// BT-34 and BT-49 may hold at most 125 characters (BR-FR-25).
+const MAX_ELECTRONIC_ADDRESS = 125;
+// The French rules accept dates of years 2000 to 2099 only (BR-FR-03).
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+
+type Problems = Record<string, string>;
+
+const sellerIdentity = (document: InvoiceDocument): SellerIdentity | null => {
+  const { france, profile } = document.seller;
+  if (document.jurisdiction !== "france" || france === null) return null;
+  return {
+    france,
+    profile,
+    siret: document.invoice.siret ?? france.siret,
+    vatNumber: document.invoice.vatNumber ?? france.vatNumber,
+  };
+};
+
+const yearInRange = (date: string): boolean => {
+  const year = Number(date.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+/** The VAT total in euro cents, or the key of why it cannot be stated. */
+const euroTaxTotal = (input: FacturXInput): Result.Result<number, string> => {
+  const { taxAmount, currency } = input.document.totals;
+  if (taxAmount === 0) return Result.succeed(0);
+  if (input.euroRate === null) return Result.fail("einvoicing.facturx.euroraterequired");
+  const scaledRate = toScaledInteger(input.euroRate, RATE_SCALE);
+  if (scaledRate === undefined || scaledRate <= 0) {
+    return Result.fail("einvoicing.facturx.eurorateinvalid");
+  }
+  const cents = divideRounded(
+    BigInt(taxAmount) * BigInt(scaledRate) * 100n,
+    10n ** BigInt(currencyDecimals(currency) + RATE_SCALE),
+  );
+  return Result.succeed(toSafeNumber(cents));
+};
+
+const dateProblems = (document: InvoiceDocument): Problems => {
+  const { issueDate, dueDate } = document.invoice;
+  return {
+    ...(yearInRange(issueDate) ? {} : { issueDate: "einvoicing.facturx.dateoutofrange" }),
+    ...(yearInRange(dueDate) ? {} : { dueDate: "einvoicing.facturx.dateoutofrange" }),
+    ...(daysBetween(issueDate, dueDate) < 0
+      ? { dueDate: "einvoicing.facturx.duedatebeforeissuedate" }
+      : {}),
+  };
+};
+
+const notes = (document: InvoiceDocument): ReadonlyArray<CiiNote> => {
+  const { invoice, labels, client } = document;
+  const category = buyerCategory(client);
+  return [
+    ...(invoice.notes.trim() === "" ? [] : [{ subject: null, content: invoice.notes.trim() }]),
+    ...(category === null ? [] : [{ subject: "BAR", content: category }]),
+    { subject: "PMD", content: labels.legalLatePenalties },
+    { subject: "PMT", content: labels.legalRecoveryFee },
+    { subject: "AAB", content: labels.legalNoEarlyPaymentDiscount },
+  ];
+};
+
+/** What the builder has worked out of a document before checking it. */
+interface Worked {
+  readonly identity: SellerIdentity;
+  readonly country: string | null;
+  readonly franchise: boolean;
+  readonly buyer: CiiParty;
+  readonly euroTax: Result.Result<number, string>;
+}
+
+/** Every reason the document cannot be a valid Factur-X invoice, by field. */
+const problemsOf = (document: InvoiceDocument, worked: Worked): Problems => {
+  const { invoice } = document;
+  const { identity, country, franchise, buyer, euroTax } = worked;
+  return {
+    ...(invoice.invoiceNumber === null ? { invoiceNumber: "einvoicing.facturx.draft" } : {}),
+    ...dateProblems(document),
+    ...(country === null ? { "seller.country": "einvoicing.facturx.sellercountryunknown" } : {}),
+    ...(identity.vatNumber === null && !franchise
+      ? { "seller.vatNumber": "einvoicing.facturx.sellervatnumberrequired" }
+      : {}),
+    ...Object.fromEntries(
+      invoice.items.flatMap((item, index) =>
+        isFrenchVatRate(item.taxRate)
+          ? []
+          : [[`items.${index}.taxRate`, "einvoicing.facturx.vatratenotfrench"]],
+      ),
+    ),
+    ...(buyer.name === "" ? { "client.name": "einvoicing.facturx.clientnamerequired" } : {}),
+    ...(buyer.electronicAddress === null
+      ? { "client.email": "einvoicing.facturx.clientemailrequired" }
+      : buyer.electronicAddress.value.length > MAX_ELECTRONIC_ADDRESS
+        ? { "client.email": "einvoicing.facturx.clientemailtoolong" }
+        : {}),
+    ...(Result.isFailure(euroTax) ? { euroRate: euroTax.failure } : {}),
+  };
+};
+
+/**
+ * The Factur-X EN 16931 content of an invoice document, with the mentions the French rules
+ * require (SIREN, BT-23, the PMD, PMT and AAB notes, electronic addresses, the VAT franchise),
+ * every figure taken from the document's totals so that the XML states what the PDF prints.
+ * Refuses, naming each problem, an invoice that would break a rule: a draft (no number), a seller
+ * without France settings or in an unknown country, VAT charged without a VAT number, a rate
+ * French invoices cannot carry, a client without an electronic address, a non-euro invoice with
+ * VAT but no euro rate, dates out of the rules' range.
+ */
+export const buildFacturXInvoice = (
+  input: FacturXInput,
+): Result.Result<CiiInvoice, FacturXRefused> => {
+  const { document } = input;
+  const { invoice, totals, client } = document;
+  const identity = sellerIdentity(document);
+  if (identity === null) {
+    return Result.fail(
+      new FacturXRefused({ fields: { seller: "einvoicing.facturx.francesettingsrequired" } }),
+    );
+  }
+  const country = settingsCountryCode(identity.france.country);
+  const franchise =
+    identity.vatNumber === null && invoice.items.every((item) => item.taxRate === 0);
+  const buyer = ciiBuyer(client);
+  const euroTax = invoice.currency === EURO ? Result.succeed(0) : euroTaxTotal(input);
+  const problems = problemsOf(document, { identity, country, franchise, buyer, euroTax });
+  // The null checks repeat listed problems, for the compiler to narrow the values used below.
+  if (
+    Object.keys(problems).length > 0 ||
+    invoice.invoiceNumber === null ||
+    country === null ||
+    Result.isFailure(euroTax)
+  ) {
+    return Result.fail(new FacturXRefused({ fields: problems }));
+  }
+  const taxCurrency: CiiTaxCurrency | null =
+    invoice.currency === EURO ? null : { currency: EURO, taxTotal: euroTax.success };
+  const vatBreakdown = totals.taxBreakdown.map((group): CiiVatBreakdown => {
+    const category = vatCategoryOf(group.taxRate, franchise);
+    const exempt = category === "E";
+    return {
+      category,
+      rate: group.taxRate,
+      basis: group.basis,
+      tax: group.taxAmount,
+      exemptionReason: exempt ? FRANCHISE_EXEMPTION_REASON : null,
+      exemptionCode: exempt ? FRANCHISE_EXEMPTION_CODE : null,
+    };
+  });
+  return Result.succeed({
+    billingMode: billingModeOf(input.nature),
+    guideline: EN16931_GUIDELINE,
+    number: invoice.invoiceNumber,
+    typeCode: COMMERCIAL_INVOICE_TYPE_CODE,
+    issueDate: invoice.issueDate,
+    deliveryDate: invoice.issueDate,
+    notes: notes(document),
+    seller: ciiSeller(identity, country),
+    buyer,
+    currency: invoice.currency,
+    taxCurrency,
+    lines: invoice.items.map((item, index) => ({
+      id: String(index + 1),
+      name: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      net: totals.lines[index]?.net ?? 0,
+      vat: { category: vatCategoryOf(item.taxRate, franchise), rate: item.taxRate },
+    })),
+    vatBreakdown,
+    paymentTerms: { description: document.paymentTerms, dueDate: invoice.dueDate },
+    totals: {
+      lineTotal: totals.subtotal,
+      taxBasis: totals.subtotal,
+      taxTotal: totals.taxAmount,
+      grandTotal: totals.total,
+      duePayable: totals.amountDue,
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import { Result } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { invoiceTotals } from "../../invoices/invoice-totals.ts";
+import { currencyDecimals } from "../../money/currency.ts";
+import { buildFacturXXml } from "./build-factur-x-xml.ts";
+import { facturXTestInput } from "./factur-x-test-inputs.ts";
+
+/** The texts of every `tag` element, in document order. */
+const texts = (xml: string, tag: string): ReadonlyArray<string> =>
+  [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, "gu"))].map(
+    ([, text = ""]) => text,
+  );
+
+/** A CII amount back in minor units, read as digits so that no float rounds it. */
+const minor = (amount: string): number => Number(amount.replace(".", ""));
+
+const item = fc.record({
+  quantity: fc.integer({ min: 1, max: 10_000 }),
+  unitPrice: fc.integer({ min: 0, max: 100_000_000 }),
+  taxRate: fc.constantFrom(20, 10, 5.5, 2.1, 0),
+});
+
+describe("buildFacturXXml", () => {
+  it("states invoiceTotals' figures for any valid invoice, in any currency", () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("EUR", "USD", "JPY", "GBP"),
+        (items, currency) => {
+          const xml = Result.getOrThrow(
+            buildFacturXXml(facturXTestInput({ items, invoice: { currency }, euroRate: 0.85 })),
+          );
+          const totals = invoiceTotals(items, currency);
+          const lineTotals = texts(xml, "ram:LineTotalAmount").map(minor);
+          expect(lineTotals).toEqual([...totals.lines.map((line) => line.net), totals.subtotal]);
+          expect(texts(xml, "ram:BasisAmount").map(minor)).toEqual(
+            totals.taxBreakdown.map((group) => group.basis),
+          );
+          expect(texts(xml, "ram:CalculatedAmount").map(minor)).toEqual(
+            totals.taxBreakdown.map((group) => group.taxAmount),
+          );
+          expect(minor(texts(xml, "ram:TaxBasisTotalAmount")[0] ?? "")).toBe(totals.subtotal);
+          expect(minor(texts(xml, "ram:TaxTotalAmount")[0] ?? "")).toBe(totals.taxAmount);
+          expect(minor(texts(xml, "ram:GrandTotalAmount")[0] ?? "")).toBe(totals.total);
+          expect(minor(texts(xml, "ram:DuePayableAmount")[0] ?? "")).toBe(totals.amountDue);
+          const decimals = currencyDecimals(currency);
+          const written = texts(xml, "ram:GrandTotalAmount")[0] ?? "";
+          expect(written.split(".")[1]?.length ?? 0).toBe(decimals);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses what the builder refuses", () => {
+    const result = buildFacturXXml(facturXTestInput({ france: null }));
+    expect(Result.isFailure(result)).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import type { Client } from "../../clients/client.ts";
+import type { FranceSettings, FranceSettingsCountry } from "../../settings/france-settings.ts";
+import type { User } from "../../users/user.ts";
+import { sirenOfSiret } from "../siret.ts";
+import type { CiiAddress, CiiContact, CiiParty } from "./cii-invoice.ts";
+
+/** The seller's identity on an invoice: its settings, and the SIRET and VAT number it prints. */
+export interface SellerIdentity {
+  readonly france: FranceSettings;
+  readonly profile: User;
+  readonly siret: string;
+  readonly vatNumber: string | null;
+}
+
+const blankToNull = (value: string | null): string | null =>
+  value === null || value.trim() === "" ? null : value.trim();
+
+/** The non-blank lines of a typed address. */
+const textLines = (text: string | null): ReadonlyArray<string> =>
+  (text ?? "")
+    .split(/\r?\n/u)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+const contactOf = (
+  name: string | null,
+  phone: string | null,
+  email: string | null,
+): CiiContact | null => {
+  const contact = { name: blankToNull(name), phone: blankToNull(phone), email: blankToNull(email) };
+  return Object.values(contact).every((value) => value === null) ? null : contact;
+};
+
+const countryCodes: Record<Exclude<FranceSettingsCountry, "Other">, string> = {
+  France: "FR",
+  Germany: "DE",
+  Spain: "ES",
+  Italy: "IT",
+};
+
+/** The ISO 3166-1 code of a France settings country; none for Other. */
+export const settingsCountryCode = (country: FranceSettingsCountry): string | null =>
+  country === "Other" ? null : countryCodes[country];
+
+/**
+ * The seller (BG-4): the legal identity of the France settings, its SIREN (scheme 0002) and SIRET
+ * (0009), its VAT number or, under the VAT franchise, its SIREN as tax registration (BT-32, which
+ * BR-E-02 asks of an exempt invoice), the profile as contact, and the SIREN as its electronic
+ * address in the French directory (scheme 0225, the reform's addressing).
+ */
+export const ciiSeller = (identity: SellerIdentity, country: string): CiiParty => {
+  const { france, profile, siret, vatNumber } = identity;
+  const siren = sirenOfSiret(siret);
+  return {
+    name: france.companyName,
+    siren,
+    siret,
+    vatNumber,
+    taxRegistration: vatNumber === null ? siren : null,
+    contact: contactOf(profile.name, profile.phone, profile.email),
+    address: {
+      lines: textLines(france.address),
+      postcode: blankToNull(france.postalCode),
+      city: blankToNull(france.city),
+      country,
+    },
+    electronicAddress: { scheme: "0225", value: siren },
+  };
+};
+
+// Monaco companies hold French VAT numbers on a 000… identifier that is not a SIREN.
+const MONACO_PREFIX = "000";
+
+/** The client's SIREN: its SIRET's, else its French VAT number's. */
+export const clientSiren = (client: Client): string | null => {
+  if (client.siret !== null) return sirenOfSiret(client.siret);
+  const fromVat = client.vatNumber?.slice(4) ?? null;
+  return fromVat === null || fromVat.startsWith(MONACO_PREFIX) ? null : fromVat;
+};
+
+/** Who the client is to the French reform (BT-22 of the BAR note). */
+export type BuyerCategory = "B2B" | "B2C";
+
+/**
+ * B2B for a client with a SIREN (a French company), B2C for a person (no company, no
+ * identifier); none for a company without French identifiers, which may be foreign.
+ */
+export const buyerCategory = (client: Client): BuyerCategory | null => {
+  if (clientSiren(client) !== null) return "B2B";
+  return blankToNull(client.company) === null ? "B2C" : null;
+};
+
+const POSTCODE_LINE = /^(\d{5})\s+(\S.*)$/u;
+
+/** A free-text address, its "75001 Paris" line read as postcode and city; the country France. */
+const typedAddress = (text: string | null): CiiAddress => {
+  const lines = textLines(text);
+  const cityLine = lines.findLast((line) => POSTCODE_LINE.test(line));
+  const [, postcode = null, city = null] =
+    cityLine === undefined ? [] : (POSTCODE_LINE.exec(cityLine) ?? []);
+  return {
+    lines: lines.filter((line) => line !== cityLine),
+    postcode,
+    city,
+    country: "FR",
+  };
+};
+
+const brazilianAddress = (client: Client): CiiAddress => ({
+  lines: [
+    [client.street, client.number, client.complement].filter((part) => part !== null).join(", "),
+    client.district ?? "",
+  ].filter((line) => line !== ""),
+  postcode: client.cep,
+  city: client.municipalityName,
+  country: "BR",
+});
+
+/**
+ * The buyer (BG-7): the client's company (or name), its SIREN, SIRET and VAT number, the person
+ * as contact, its address (the structured Brazilian one when filled, else the typed one, taken
+ * to be in France: clients have no country), and its electronic address: the SIREN in the French
+ * directory (scheme 0225) for a B2B client as BR-FR-21 requires, else its e-mail (scheme EM).
+ */
+export const ciiBuyer = (client: Client): CiiParty => {
+  const company = blankToNull(client.company);
+  const siren = clientSiren(client);
+  const email = blankToNull(client.email);
+  const structured = client.street !== null || client.cep !== null;
+  return {
+    name: company ?? client.name.trim(),
+    siren,
+    siret: client.siret,
+    vatNumber: client.vatNumber,
+    taxRegistration: null,
+    contact: contactOf(company === null ? null : client.name, client.phone, email),
+    address: structured ? brazilianAddress(client) : typedAddress(client.address),
+    electronicAddress:
+      siren !== null
+        ? { scheme: "0225", value: siren }
+        : email === null
+          ? null
+          : { scheme: "EM", value: email },
+  };
+};

@@ -1,0 +1,220 @@
+import { create } from "xmlbuilder2";
+import { currencyDecimals } from "../../money/currency.ts";
+import type {
+  CiiAddress,
+  CiiContact,
+  CiiInvoice,
+  CiiLine,
+  CiiNote,
+  CiiParty,
+  CiiVatBreakdown,
+} from "./cii-invoice.ts";
+import { ciiAmount, ciiDate, ciiPercent, xmlText } from "./cii-values.ts";
+
+/** The namespaces of a UN/CEFACT Cross Industry Invoice (D16B, as Factur-X 1.09 restricts it). */
+export const CII_NAMESPACES = {
+  rsm: "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",
+  ram: "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
+  qdt: "urn:un:unece:uncefact:data:standard:QualifiedDataType:100",
+  udt: "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100",
+} as const;
+
+type XmlNode = { readonly [name: string]: XmlValue };
+type XmlValue = string | XmlNode | ReadonlyArray<string | XmlNode>;
+
+// Optional elements are spread in, so that absent ones leave no empty tag behind.
+const optional = (name: string, value: XmlValue | null | undefined): XmlNode =>
+  value === null || value === undefined ? {} : { [name]: value };
+
+const text = (value: string): string => xmlText(value);
+
+const withScheme = (scheme: string, value: string): XmlNode => ({
+  "@schemeID": scheme,
+  "#": text(value),
+});
+
+const dateTime = (date: string): XmlNode => ({
+  "udt:DateTimeString": { "@format": "102", "#": ciiDate(date) },
+});
+
+const note = (value: CiiNote): XmlNode => ({
+  "ram:Content": text(value.content),
+  ...optional("ram:SubjectCode", value.subject),
+});
+
+const contact = (value: CiiContact): XmlNode => ({
+  ...optional("ram:PersonName", value.name === null ? null : text(value.name)),
+  ...optional(
+    "ram:TelephoneUniversalCommunication",
+    value.phone === null ? null : { "ram:CompleteNumber": text(value.phone) },
+  ),
+  ...optional(
+    "ram:EmailURIUniversalCommunication",
+    value.email === null ? null : { "ram:URIID": text(value.email) },
+  ),
+});
+
+const [lineOne, lineTwo, lineThree] = ["ram:LineOne", "ram:LineTwo", "ram:LineThree"] as const;
+
+const address = (value: CiiAddress): XmlNode => {
+  const [first, second, ...rest] = value.lines.map(text);
+  return {
+    ...optional("ram:PostcodeCode", value.postcode === null ? null : text(value.postcode)),
+    ...optional(lineOne, first),
+    ...optional(lineTwo, second),
+    ...optional(lineThree, rest.length === 0 ? null : rest.join(", ")),
+    ...optional("ram:CityName", value.city === null ? null : text(value.city)),
+    "ram:CountryID": value.country,
+  };
+};
+
+const party = (value: CiiParty): XmlNode => {
+  const registrations = [
+    ...(value.vatNumber === null ? [] : [{ "ram:ID": withScheme("VA", value.vatNumber) }]),
+    ...(value.taxRegistration === null
+      ? []
+      : [{ "ram:ID": withScheme("FC", value.taxRegistration) }]),
+  ];
+  return {
+    ...optional("ram:GlobalID", value.siret === null ? null : withScheme("0009", value.siret)),
+    "ram:Name": text(value.name),
+    ...optional(
+      "ram:SpecifiedLegalOrganization",
+      value.siren === null ? null : { "ram:ID": withScheme("0002", value.siren) },
+    ),
+    ...optional("ram:DefinedTradeContact", value.contact === null ? null : contact(value.contact)),
+    "ram:PostalTradeAddress": address(value.address),
+    ...optional(
+      "ram:URIUniversalCommunication",
+      value.electronicAddress === null
+        ? null
+        : {
+            "ram:URIID": withScheme(value.electronicAddress.scheme, value.electronicAddress.value),
+          },
+    ),
+    ...optional("ram:SpecifiedTaxRegistration", registrations.length === 0 ? null : registrations),
+  };
+};
+
+const line = (value: CiiLine, decimals: number): XmlNode => ({
+  "ram:AssociatedDocumentLineDocument": { "ram:LineID": text(value.id) },
+  "ram:SpecifiedTradeProduct": { "ram:Name": text(value.name) },
+  "ram:SpecifiedLineTradeAgreement": {
+    "ram:NetPriceProductTradePrice": { "ram:ChargeAmount": ciiAmount(value.unitPrice, decimals) },
+  },
+  "ram:SpecifiedLineTradeDelivery": {
+    "ram:BilledQuantity": { "@unitCode": "C62", "#": String(value.quantity) },
+  },
+  "ram:SpecifiedLineTradeSettlement": {
+    "ram:ApplicableTradeTax": {
+      "ram:TypeCode": "VAT",
+      "ram:CategoryCode": value.vat.category,
+      "ram:RateApplicablePercent": ciiPercent(value.vat.rate),
+    },
+    "ram:SpecifiedTradeSettlementLineMonetarySummation": {
+      "ram:LineTotalAmount": ciiAmount(value.net, decimals),
+    },
+  },
+});
+
+const vatBreakdown = (value: CiiVatBreakdown, decimals: number): XmlNode => ({
+  "ram:CalculatedAmount": ciiAmount(value.tax, decimals),
+  "ram:TypeCode": "VAT",
+  ...optional(
+    "ram:ExemptionReason",
+    value.exemptionReason === null ? null : text(value.exemptionReason),
+  ),
+  "ram:BasisAmount": ciiAmount(value.basis, decimals),
+  "ram:CategoryCode": value.category,
+  ...optional("ram:ExemptionReasonCode", value.exemptionCode),
+  "ram:RateApplicablePercent": ciiPercent(value.rate),
+});
+
+const settlement = (invoice: CiiInvoice): XmlNode => {
+  const decimals = currencyDecimals(invoice.currency);
+  const { totals, taxCurrency, paymentTerms } = invoice;
+  const taxTotals = [
+    { "@currencyID": invoice.currency, "#": ciiAmount(totals.taxTotal, decimals) },
+    ...(taxCurrency === null
+      ? []
+      : [{ "@currencyID": taxCurrency.currency, "#": ciiAmount(taxCurrency.taxTotal, 2) }]),
+  ];
+  const hasTerms = paymentTerms.description !== null || paymentTerms.dueDate !== null;
+  return {
+    ...optional("ram:TaxCurrencyCode", taxCurrency?.currency),
+    "ram:InvoiceCurrencyCode": invoice.currency,
+    "ram:ApplicableTradeTax": invoice.vatBreakdown.map((row) => vatBreakdown(row, decimals)),
+    ...optional(
+      "ram:SpecifiedTradePaymentTerms",
+      hasTerms
+        ? {
+            ...optional(
+              "ram:Description",
+              paymentTerms.description === null ? null : text(paymentTerms.description),
+            ),
+            ...optional(
+              "ram:DueDateDateTime",
+              paymentTerms.dueDate === null ? null : dateTime(paymentTerms.dueDate),
+            ),
+          }
+        : null,
+    ),
+    "ram:SpecifiedTradeSettlementHeaderMonetarySummation": {
+      "ram:LineTotalAmount": ciiAmount(totals.lineTotal, decimals),
+      "ram:TaxBasisTotalAmount": ciiAmount(totals.taxBasis, decimals),
+      "ram:TaxTotalAmount": taxTotals,
+      "ram:GrandTotalAmount": ciiAmount(totals.grandTotal, decimals),
+      "ram:DuePayableAmount": ciiAmount(totals.duePayable, decimals),
+    },
+  };
+};
+
+/**
+ * The Factur-X XML of an invoice: a UN/CEFACT Cross Industry Invoice in the order the Factur-X
+ * XSD demands, UTF-8, indented. It writes the data as given and checks nothing: the builder
+ * (`buildFacturXInvoice`) decides what a valid invoice holds.
+ */
+export const ciiXml = (invoice: CiiInvoice): string => {
+  const decimals = currencyDecimals(invoice.currency);
+  const root: XmlNode = {
+    "rsm:CrossIndustryInvoice": {
+      "@xmlns:rsm": CII_NAMESPACES.rsm,
+      "@xmlns:ram": CII_NAMESPACES.ram,
+      "@xmlns:qdt": CII_NAMESPACES.qdt,
+      "@xmlns:udt": CII_NAMESPACES.udt,
+      "rsm:ExchangedDocumentContext": {
+        "ram:BusinessProcessSpecifiedDocumentContextParameter": {
+          "ram:ID": text(invoice.billingMode),
+        },
+        "ram:GuidelineSpecifiedDocumentContextParameter": { "ram:ID": text(invoice.guideline) },
+      },
+      "rsm:ExchangedDocument": {
+        "ram:ID": text(invoice.number),
+        "ram:TypeCode": invoice.typeCode,
+        "ram:IssueDateTime": dateTime(invoice.issueDate),
+        ...optional(
+          "ram:IncludedNote",
+          invoice.notes.length === 0 ? null : invoice.notes.map(note),
+        ),
+      },
+      "rsm:SupplyChainTradeTransaction": {
+        ...optional(
+          "ram:IncludedSupplyChainTradeLineItem",
+          invoice.lines.length === 0 ? null : invoice.lines.map((item) => line(item, decimals)),
+        ),
+        "ram:ApplicableHeaderTradeAgreement": {
+          "ram:SellerTradeParty": party(invoice.seller),
+          "ram:BuyerTradeParty": party(invoice.buyer),
+        },
+        "ram:ApplicableHeaderTradeDelivery": optional(
+          "ram:ActualDeliverySupplyChainEvent",
+          invoice.deliveryDate === null
+            ? null
+            : { "ram:OccurrenceDateTime": dateTime(invoice.deliveryDate) },
+        ),
+        "ram:ApplicableHeaderTradeSettlement": settlement(invoice),
+      },
+    },
+  };
+  return create({ version: "1.0", encoding: "UTF-8" }, root).end({ prettyPrint: true });
+};

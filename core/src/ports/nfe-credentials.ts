@@ -1,0 +1,74 @@
+import { Context, type Effect } from "effect";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
+import type { CertificateError } from "../brazil/nfe/certificate-errors.ts";
+import type { Instant } from "../calendar/instant.ts";
+import type { CertificateVaultUnavailable } from "../einvoicing/certificate-vault-unavailable.ts";
+import type { UserId } from "../users/user-id.ts";
+import type { NfeNumber } from "./nfe-submission-repository.ts";
+import type { Sefaz } from "./sefaz.ts";
+
+/**
+ * Whose certificate signs an NF-e, and so which SEFAZ receives it: the sandbox's generated
+ * certificate named after the seller, or the seller's own sealed A1 certificate (production).
+ */
+export type NfeSigner =
+  | { readonly kind: "sandbox"; readonly companyName: string; readonly cnpj: string }
+  | {
+      readonly kind: "seller";
+      readonly sealed: string;
+      readonly owner: UserId;
+      readonly issuerCnpj: string;
+    };
+
+/** An uploaded A1 certificate to check and seal for its owner. */
+export interface NfeCertificateUpload {
+  readonly owner: UserId;
+  readonly pfx: Uint8Array;
+  readonly password: string;
+  /** The CNPJ of the Brazil settings: the certificate's CNPJ root must match it. */
+  readonly issuerCnpj: string;
+  readonly now: Instant;
+}
+
+/** A checked certificate, sealed, with the facts the settings screen shows. */
+export interface SealedNfeCertificate {
+  readonly sealed: string;
+  readonly subject: string;
+  readonly cnpj: string | null;
+  readonly notBefore: Instant;
+  readonly notAfter: Instant;
+}
+
+/** Signs NF-e with a signer's certificate and sends them to the SEFAZ that signer reaches. */
+export interface NfeChannel {
+  /** The XMLDSig-signed NF-e, to keep byte for byte. */
+  readonly sign: (unsignedXml: string) => string;
+  readonly sefaz: (typeof Sefaz)["Service"];
+}
+
+/** Finds the key authorised earlier under an NF-e number (duplicates: 204, 539). */
+export type AuthorizedKeyFinder = (number: NfeNumber) => Effect.Effect<NfeAccessKey | null>;
+
+/**
+ * The certificate side of NF-e (decisions §5): checking and sealing uploaded A1 certificates, and
+ * opening a channel that signs with a certificate and submits to SEFAZ: the sandbox, or the
+ * production web services over mutual TLS with the seller's certificate.
+ */
+export class NfeCredentials extends Context.Service<
+  NfeCredentials,
+  {
+    /** Whether production SEFAZ is configured (its trust chain); without it every NF-e goes to the sandbox. */
+    readonly productionAvailable: boolean;
+    /**
+     * Opens the PFX with its password, checks it is valid at `now` and belongs to the issuer's
+     * company (CNPJ root), and seals it for its owner.
+     */
+    readonly seal: (
+      upload: NfeCertificateUpload,
+    ) => Effect.Effect<SealedNfeCertificate, CertificateError | CertificateVaultUnavailable>;
+    readonly open: (
+      signer: NfeSigner,
+      options: { readonly now: Instant; readonly findAuthorizedKey: AuthorizedKeyFinder },
+    ) => Effect.Effect<NfeChannel, CertificateError | CertificateVaultUnavailable>;
+  }
+>()("@invoicing/core/NfeCredentials") {}

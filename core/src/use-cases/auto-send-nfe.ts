@@ -1,0 +1,68 @@
+import { Cause, Effect, Option } from "effect";
+import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
+import { Clock } from "../ports/clock.ts";
+import { IdGenerator } from "../ports/id-generator.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
+import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
+import { SettingsRepository } from "../ports/settings-repository.ts";
+import type { UserId } from "../users/user-id.ts";
+import { submitNfe } from "./submit-nfe.ts";
+
+/** Whether the invoice's latest change took it out of draft: created issued, or moved from draft. */
+const justIssued = (history: ReadonlyArray<InvoiceHistoryEntry>): boolean => {
+  const last = history.at(-1);
+  return last !== undefined && last.to !== "draft" && (last.from === null || last.from === "draft");
+};
+
+/**
+ * Auto-send (Brazil settings `autoSendToSEFAZ`): right after a BRL invoice is issued (its latest
+ * change took it out of draft, and it has no NF-e submission yet), submits its NF-e. It never
+ * fails: the issue stands whatever happens here, and a failure before SEFAZ answered (missing
+ * NF-e data, SEFAZ unreachable, a bad certificate) is recorded as a submission with its i18n key,
+ * so the invoice shows it.
+ */
+export const autoSendNfe = (input: {
+  readonly userId: UserId;
+  readonly invoiceId: string;
+  readonly sandboxHeader: boolean | undefined;
+}) =>
+  Effect.gen(function* () {
+    const settings = yield* SettingsRepository.use((repository) =>
+      repository.getBrazil(input.userId),
+    );
+    if (Option.isNone(settings) || !settings.value.autoSendToSEFAZ) return;
+    const invoices = yield* InvoiceRepository;
+    const { invoice } = yield* invoices.get(input.userId, input.invoiceId);
+    if (invoice.currency !== "BRL" || invoice.status === "cancelled") return;
+    if (!justIssued(yield* invoices.history(input.userId, input.invoiceId))) return;
+    const submissions = yield* NfeSubmissionRepository;
+    if ((yield* submissions.list(input.userId, input.invoiceId)).length > 0) return;
+
+    const outcome = yield* Effect.exit(submitNfe({ ...input, trigger: "auto" }));
+    if (outcome._tag === "Success") return;
+    // A defect has no key of its own: it is kept as an internal failure.
+    const error = Option.getOrUndefined(Cause.findErrorOption(outcome.cause));
+    const key = error?.key ?? "common.errors.internal";
+    yield* Effect.logWarning("NF-e auto-send failed", { invoiceId: input.invoiceId, code: key });
+    yield* submissions.record(input.userId, {
+      submission: {
+        id: yield* (yield* IdGenerator).next,
+        invoiceId: input.invoiceId,
+        trigger: "auto",
+        environment: settings.value.defaultNFeEnvironment,
+        sandbox: false,
+        accessKey: null,
+        cStat: null,
+        xMotivo: null,
+        protocol: null,
+        authorized: false,
+        authorizedAt: null,
+        submittedAt: yield* (yield* Clock).now,
+        error: key,
+        fields: error !== undefined && "fields" in error ? error.fields : null,
+      },
+      number: null,
+      nfeProcXml: null,
+      responseXml: null,
+    });
+  }).pipe(Effect.catchCause((cause) => Effect.logError("NF-e auto-send could not run", { cause })));

@@ -1,0 +1,23 @@
+import { Effect } from "effect";
+import type { BillingConfigResponse } from "../billing/payment-responses.ts";
+import { PaymentProviders } from "../ports/payment-provider.ts";
+import { usesSandbox } from "../settings/sandbox-mode.ts";
+import type { SandboxChoice } from "./payment-steps.ts";
+
+/**
+ * Which card form a new payment uses: Stripe Elements with the publishable key, or the sandbox's
+ * card form while sandbox mode is on or Stripe is not configured.
+ */
+export const getBillingConfig = (input: { readonly sandbox: SandboxChoice }) =>
+  Effect.gen(function* () {
+    const { publishableKey } = yield* PaymentProviders;
+    const sandbox = usesSandbox({
+      ...input.sandbox,
+      productionConfigured: publishableKey !== null,
+    });
+    const config: BillingConfigResponse =
+      sandbox || publishableKey === null
+        ? { provider: "sandbox" }
+        : { provider: "stripe", publishableKey };
+    return config;
+  });

@@ -1,0 +1,28 @@
+import { Effect } from "effect";
+import type { InvoiceDocument } from "../documents/invoice-document.ts";
+import { buildFacturXXml } from "../france/factur-x/build-factur-x-xml.ts";
+import type { UserId } from "../users/user-id.ts";
+import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
+import { getInvoiceDocument } from "./get-invoice-document.ts";
+
+/** An invoice's Factur-X XML with its download name. */
+export interface FacturXXmlFile {
+  readonly xml: string;
+  readonly fileName: string;
+}
+
+/** The Factur-X XML of an invoice document, exactly what its PDF embeds; FacturXRefused otherwise. */
+export const facturXXmlOf = (document: InvoiceDocument) =>
+  Effect.fromResult(buildFacturXXml({ document, ...SELLER_FACTUR_X_OPTIONS }));
+
+/**
+ * The Factur-X XML of one of the user's invoices (`GET /api/invoices/{id}/factur-x.xml`), named
+ * `factur-x-INV-001.xml`. InvoiceNotFound for any other id; FacturXRefused, naming each problem,
+ * for an invoice that cannot be Factur-X (a draft, a seller without France settings, …).
+ */
+export const getFacturXXml = (input: { readonly userId: UserId; readonly id: string }) =>
+  Effect.gen(function* () {
+    const document = yield* getInvoiceDocument(input);
+    const xml = yield* facturXXmlOf(document);
+    return { xml, fileName: `factur-x-${document.number}.xml` } satisfies FacturXXmlFile;
+  });

@@ -1,0 +1,153 @@
+import { Effect, Option, Result } from "effect";
+import { PaymentNotFound } from "../billing/billing-errors.ts";
+import type { Payment } from "../billing/payment.ts";
+import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
+import { type ObservedPayment, settlePayment } from "../billing/payment-settlement.ts";
+import type { PlanId } from "../billing/plan.ts";
+import { changeStatus } from "../invoices/status-transitions.ts";
+import type { Money } from "../money/index.ts";
+import { Clock } from "../ports/clock.ts";
+import { IdGenerator } from "../ports/id-generator.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderFailed,
+  PaymentProviders,
+} from "../ports/payment-provider.ts";
+import { PaymentRepository } from "../ports/payment-repository.ts";
+import { usesSandbox } from "../settings/sandbox-mode.ts";
+import type { UserId } from "../users/user-id.ts";
+import { invoiceChange } from "./invoice-change.ts";
+
+/** What a request says about sandbox mode: the account's setting and the `x-sandbox-mode` header. */
+export interface SandboxChoice {
+  readonly accountSandboxMode: boolean;
+  readonly headerSandboxMode: boolean | undefined;
+}
+
+/** The provider a new payment goes to: the sandbox while sandbox mode is on or Stripe is absent. */
+export const providerForNewPayment = (sandbox: SandboxChoice) =>
+  Effect.gen(function* () {
+    const providers = yield* PaymentProviders;
+    const name: PaymentProviderName = usesSandbox({
+      ...sandbox,
+      productionConfigured: providers.publishableKey !== null,
+    })
+      ? "sandbox"
+      : "stripe";
+    return { name, provider: yield* providers.get(name) };
+  });
+
+/**
+ * Starts a card payment of `amount`, for a plan or an invoice: the provider creates the intent
+ * (keyed by the new payment's id, so a retried call never makes a second one) and the payment is
+ * recorded pending. Answers what the card form confirms it with.
+ */
+export const startPayment = (input: {
+  readonly userId: UserId;
+  readonly sandbox: SandboxChoice;
+  readonly amount: Money;
+  readonly description: string;
+  readonly planId: PlanId | null;
+  readonly invoiceId: string | null;
+}) =>
+  Effect.gen(function* () {
+    const { name, provider } = yield* providerForNewPayment(input.sandbox);
+    const id = yield* (yield* IdGenerator).next;
+    const target =
+      input.planId === null ? { invoiceId: input.invoiceId ?? "" } : { planId: input.planId };
+    const intent = yield* provider.createIntent({
+      amount: input.amount,
+      description: input.description,
+      idempotencyKey: `payment-${id}`,
+      metadata: { userId: input.userId, paymentId: id, ...target },
+    });
+    const now = yield* (yield* Clock).now;
+    yield* (yield* PaymentRepository).create(input.userId, {
+      id,
+      provider: name,
+      providerPaymentId: intent.providerPaymentId,
+      planId: input.planId,
+      invoiceId: input.invoiceId,
+      amount: input.amount.amount,
+      currency: input.amount.currency,
+      status: "pending",
+      failureReason: null,
+      createdAt: now,
+      paidAt: null,
+      refundedAt: null,
+    });
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.providerPaymentId };
+  });
+
+/** The user's payment with this provider id; another user's, or none, is not found. */
+export const ownPayment = (userId: UserId, providerPaymentId: string) =>
+  Effect.gen(function* () {
+    const owned = yield* (yield* PaymentRepository).findByProviderId(providerPaymentId);
+    if (Option.isNone(owned) || owned.value.userId !== userId) {
+      return yield* Effect.fail(new PaymentNotFound({ id: providerPaymentId }));
+    }
+    return owned.value.payment;
+  });
+
+/**
+ * The provider's view of a payment, asked of the provider that made it. An amount or currency
+ * other than the one recorded is refused: what is charged is the plan's or the invoice's amount.
+ */
+export const providerView = (payment: Payment) =>
+  Effect.gen(function* () {
+    const provider: PaymentProvider = yield* (yield* PaymentProviders).get(payment.provider);
+    const view = yield* provider.confirm(payment.providerPaymentId);
+    if (view.amount.amount !== payment.amount || view.amount.currency !== payment.currency) {
+      return yield* Effect.fail(
+        new PaymentProviderFailed({ reason: "the provider's amount differs from the payment's" }),
+      );
+    }
+    return view;
+  });
+
+/** Settles a payment to the provider's view at the current time (see `settlePayment`). */
+export const settleObserved = (
+  userId: UserId,
+  paymentId: string,
+  observed: ObservedPayment,
+  eventId?: string,
+) =>
+  Effect.gen(function* () {
+    const now = yield* (yield* Clock).now;
+    return yield* (yield* PaymentRepository).settle(
+      userId,
+      paymentId,
+      (payment, subscription) => settlePayment(payment, subscription, observed, now),
+      ...(eventId === undefined ? [] : [eventId]),
+    );
+  });
+
+/**
+ * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, spec §4's
+ * "pay invoice"). Run after every settlement, so a step interrupted before it is completed by the
+ * next confirm or webhook; an invoice already paid, or cancelled meanwhile, is left as it is.
+ */
+export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
+  Effect.gen(function* () {
+    if (payment.status !== "succeeded" || payment.invoiceId === null) return;
+    const historyId = yield* (yield* IdGenerator).next;
+    const now = yield* (yield* Clock).now;
+    yield* (yield* InvoiceRepository)
+      .update(userId, payment.invoiceId, (current) =>
+        Result.map(changeStatus("payment", current.status, "paid"), (status) =>
+          invoiceChange({
+            before: current,
+            after: { ...current, status },
+            event: "statusChanged",
+            historyId,
+            itemsChanged: false,
+            now,
+          }),
+        ),
+      )
+      .pipe(
+        Effect.asVoid,
+        Effect.catchTag("InvalidStatusTransition", () => Effect.void),
+      );
+  });

@@ -1,0 +1,97 @@
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
+import { PdfRenderer } from "../ports/pdf-renderer.ts";
+import { changeInvoiceStatus } from "./change-invoice-status.ts";
+import { createClient } from "./create-client.ts";
+import { createInvoice } from "./create-invoice.ts";
+import { getInvoice } from "./get-invoice.ts";
+import { registerUser } from "./register-user.ts";
+import { sendInvoiceEmail } from "./send-invoice-email.ts";
+import { inMemoryPorts } from "./testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
+
+const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+// A "PDF" that tells what it shows: the number printed on it and the watermark, if any.
+const shownPdf = PdfRenderer.of({
+  renderInvoice: (document) =>
+    Effect.succeed(ascii(`${document.number}|${document.watermark ?? ""}`)),
+});
+
+const setUp = async () => {
+  const ports = inMemoryPorts();
+  const { user } = await ports.run(registerUser(registration({ language: "fr" })));
+  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const draft = () =>
+    ports.run(createInvoice({ userId: user.id, request: invoiceRequest(client.id) }));
+  const send = (id: string) =>
+    sendInvoiceEmail({ userId: user.id, id, method: "smtp" }).pipe(
+      Effect.provideService(PdfRenderer, shownPdf),
+      Effect.provideService(FacturXPdf, FacturXPdf.of({ embed: (pdf) => Effect.succeed(pdf) })),
+    );
+  const detail = (id: string) => ports.run(getInvoice({ userId: user.id, id }));
+  return { ports, userId: user.id, draft, send, detail };
+};
+
+describe("sendInvoiceEmail", () => {
+  it("attaches the PDF of the invoice as it will be kept: numbered, sent, no draft mark", async () => {
+    const { ports, draft, send, detail } = await setUp();
+    const { id } = await draft();
+    const answer = await ports.run(send(id));
+    expect(answer).toEqual({
+      success: true,
+      message:
+        "Aucun service d’e-mail n’est configuré : le message a été enregistré dans la boîte d’envoi.",
+      outbox: true,
+    });
+    const [mail] = ports.state.mails;
+    expect(mail?.attachments).toEqual([
+      {
+        filename: "invoice-INV-001.pdf",
+        contentType: "application/pdf",
+        content: ascii("INV-001|"),
+      },
+    ]);
+    expect(mail).toMatchObject({
+      to: "billing@acme.test",
+      subject: expect.stringMatching(/^Facture INV-001 de /u),
+    });
+    const { invoice, history } = await detail(id);
+    expect(invoice).toMatchObject({
+      status: "sent",
+      invoiceNumber: "INV-001",
+      sentAt: ports.state.now,
+    });
+    expect(history.at(-1)).toMatchObject({
+      event: "emailed",
+      from: "draft",
+      to: "sent",
+      email: { method: "smtp", recipient: "billing@acme.test", messageId: "mail-1", outbox: true },
+    });
+  });
+
+  it("changes nothing and spends no number when the transport refuses", async () => {
+    const { ports, userId, draft, send, detail } = await setUp();
+    const first = await draft();
+    const before = await detail(first.id);
+    ports.state.mailFails = true;
+    const error = await ports.failure(send(first.id));
+    expect(error).toMatchObject({ _tag: "MailFailed", key: "invoicedetail.emailfailed" });
+    expect(await detail(first.id)).toEqual(before);
+    const second = await draft();
+    const marked = await ports.run(
+      changeInvoiceStatus({ userId, id: second.id, status: "sent", screen: "detail" }),
+    );
+    expect(marked.invoiceNumber).toBe("INV-001");
+  });
+
+  it("refuses a cancelled invoice before writing any message", async () => {
+    const { ports, userId, draft, send } = await setUp();
+    const { id } = await draft();
+    await ports.run(changeInvoiceStatus({ userId, id, status: "cancelled", screen: "detail" }));
+    const error = await ports.failure(send(id));
+    expect(error).toMatchObject({ _tag: "InvalidStatusTransition", from: "cancelled" });
+    expect(ports.state.mails).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { Effect, Result } from "effect";
+import { buildInvoiceDocument } from "../documents/invoice-document.ts";
+import type { EmailMethod, EmailSendResponse } from "../email/email-send-request.ts";
+import { emailSentMessage } from "../email/email-sent-message.ts";
+import { InvoiceChangedWhileSending } from "../email/invoice-changed-while-sending.ts";
+import { invoiceMail } from "../email/invoice-mail.ts";
+import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
+import type { InvalidStatusTransition } from "../invoices/invalid-status-transition.ts";
+import type { Invoice } from "../invoices/invoice.ts";
+import { needsNumber } from "../invoices/invoice-number.ts";
+import { stampStatusChange } from "../invoices/status-stamps.ts";
+import { statusAfterEmailSend } from "../invoices/status-transitions.ts";
+import { Clock } from "../ports/clock.ts";
+import { IdGenerator } from "../ports/id-generator.ts";
+import { type DeliveryChange, InvoiceRepository } from "../ports/invoice-repository.ts";
+import { type MailAccepted, Mailer } from "../ports/mailer.ts";
+import { PdfRenderer } from "../ports/pdf-renderer.ts";
+import type { UserId } from "../users/user-id.ts";
+import { invoiceDocumentSources } from "./invoice-document-sources.ts";
+import { invoicePdfFile } from "./invoice-pdf-file.ts";
+
+/** What the transport answered, and to whom the message went. */
+interface Sent {
+  readonly accepted: MailAccepted;
+  readonly recipient: string;
+}
+
+// A resend leaves the invoice as it is; a draft moves to sent, stamped, and takes its number.
+const afterSend = (current: Invoice, status: Invoice["status"], now: string): Invoice =>
+  status === current.status
+    ? current
+    : {
+        ...current,
+        ...stampStatusChange(current, current.status, status, now),
+        status,
+        updatedAt: now,
+      };
+
+/**
+ * Sends an invoice to its client by `method` (`POST /api/email/send-invoice/{id}`, decisions §7):
+ * the e-mail in the user's language with the invoice PDF attached, replies to the user. A draft
+ * becomes sent, and takes its number, only once the transport accepted the message: the number
+ * is taken under the lock of the transaction that stays open while the message is sent, so the
+ * attached PDF shows the number the invoice keeps, and a refusal (MailFailed, 502) or a
+ * transport not configured (503) rolls back and changes nothing. The send is recorded in the
+ * invoice's history with the method, recipient and message id. A cancelled invoice is not sent.
+ */
+export const sendInvoiceEmail = (input: {
+  readonly userId: UserId;
+  readonly id: string;
+  readonly method: EmailMethod;
+}) =>
+  Effect.gen(function* () {
+    const invoices = yield* InvoiceRepository;
+    const { invoice } = yield* invoices.get(input.userId, input.id);
+    // Read before the transaction: on PGlite nothing else may query while it is open.
+    const sources = yield* invoiceDocumentSources({
+      userId: input.userId,
+      clientId: invoice.clientId,
+    });
+    const renderer = yield* PdfRenderer;
+    const facturX = yield* FacturXPdf;
+    const mailer = yield* Mailer;
+    const historyId = yield* (yield* IdGenerator).next;
+    const now = yield* (yield* Clock).now;
+
+    const { delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
+      decide: (
+        current,
+      ): Result.Result<
+        DeliveryChange<Sent>,
+        InvoiceChangedWhileSending | InvalidStatusTransition
+      > => {
+        if (current.clientId !== sources.client.id) {
+          return Result.fail(new InvoiceChangedWhileSending({ id: current.id }));
+        }
+        return Result.map(statusAfterEmailSend(current.status), (status) => ({
+          invoice: afterSend(current, status, now),
+          issueNumber: needsNumber(current.invoiceNumber, status),
+          record: ({ accepted, recipient }) => ({
+            id: historyId,
+            invoiceId: current.id,
+            at: now,
+            event: "emailed",
+            from: current.status,
+            to: status,
+            email: {
+              method: input.method,
+              recipient,
+              messageId: accepted.messageId,
+              outbox: accepted.outbox,
+            },
+          }),
+        }));
+      },
+      deliver: (changed) =>
+        Effect.gen(function* () {
+          const document = buildInvoiceDocument({ invoice: changed.invoice, ...sources });
+          const pdf = yield* invoicePdfFile(document).pipe(
+            Effect.provideService(PdfRenderer, renderer),
+            Effect.provideService(FacturXPdf, facturX),
+          );
+          const message = invoiceMail({ document, pdf: pdf.bytes, pdfFileName: pdf.fileName });
+          const accepted = yield* mailer.send(message, input.method);
+          return { accepted, recipient: message.to } satisfies Sent;
+        }),
+    });
+    return {
+      success: true,
+      message: emailSentMessage(sources.seller.language, delivered.accepted.outbox),
+      outbox: delivered.accepted.outbox,
+    } satisfies EmailSendResponse;
+  });

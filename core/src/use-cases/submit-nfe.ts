@@ -1,0 +1,98 @@
+import { Effect } from "effect";
+import { buildNfe } from "../brazil/nfe/build-nfe.ts";
+import { drawCnf } from "../brazil/nfe/cnf.ts";
+import { NfePrerequisitesMissing } from "../brazil/nfe/nfe-errors.ts";
+import { type BrazilSubmitResponse, isAuthorizedCStat } from "../einvoicing/brazil-submit.ts";
+import type { NfeSubmission, NfeSubmissionTrigger } from "../einvoicing/nfe-submission.ts";
+import { parseInvoiceNumber } from "../invoices/invoice-number.ts";
+import { Clock } from "../ports/clock.ts";
+import { IdGenerator } from "../ports/id-generator.ts";
+import { NfeCredentials } from "../ports/nfe-credentials.ts";
+import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
+import { RandomNumbers } from "../ports/random-numbers.ts";
+import type { NfeEnvironment } from "../settings/brazil-settings.ts";
+import type { UserId } from "../users/user-id.ts";
+import { getInvoiceDocument } from "./get-invoice-document.ts";
+import { chooseNfeSigner } from "./nfe-signer-choice.ts";
+
+/**
+ * Issues the NF-e of one of the user's invoices (`POST /api/e-invoice/brazil/submit`, auto-send):
+ * builds it from the stored invoice, its client and the Brazil settings (a BRL invoice with a
+ * number; the environment of the settings), signs it, sends it to SEFAZ or the sandbox
+ * (`chooseNfeSigner`) and keeps the submission with SEFAZ's answer. A rejection is an answer
+ * (`success: false` with its cStat and reason), not a failure. Resending an invoice builds a new
+ * NF-e of the same number, which SEFAZ refuses as a duplicate once one was authorised (539).
+ */
+export const submitNfe = (input: {
+  readonly userId: UserId;
+  readonly invoiceId: string;
+  readonly sandboxHeader: boolean | undefined;
+  readonly trigger: NfeSubmissionTrigger;
+}) =>
+  Effect.gen(function* () {
+    const document = yield* getInvoiceDocument({ userId: input.userId, id: input.invoiceId });
+    if (document.invoice.status === "cancelled") {
+      return yield* new NfePrerequisitesMissing({
+        fields: { "invoice.status": "brazil.nfe.invoicecancelled" },
+      });
+    }
+    const now = yield* (yield* Clock).now;
+    const random = yield* RandomNumbers;
+    const nNF = parseInvoiceNumber(document.invoice.invoiceNumber ?? "") ?? 0;
+    const built = yield* Effect.fromResult(
+      buildNfe({ document, issuedAt: new Date(now), cNF: drawCnf(nNF, random.below) }),
+    );
+    const { issuer } = built.document;
+    const choice = yield* chooseNfeSigner({
+      user: document.seller.profile,
+      sandboxHeader: input.sandboxHeader,
+      issuer: { name: issuer.name, cnpj: issuer.id.value },
+    });
+    const submissions = yield* NfeSubmissionRepository;
+    const channel = yield* (yield* NfeCredentials).open(choice.signer, {
+      now,
+      findAuthorizedKey: (number) => submissions.findAuthorizedKey(input.userId, number),
+    });
+    const environment: NfeEnvironment = built.document.tpAmb === 1 ? "production" : "homologation";
+    const result = yield* channel.sefaz.authorize({
+      signedXml: channel.sign(built.xml),
+      accessKey: built.accessKey,
+      uf: issuer.address.uf,
+      environment,
+    });
+    const { answer } = result;
+    const submission: NfeSubmission = {
+      id: yield* (yield* IdGenerator).next,
+      invoiceId: input.invoiceId,
+      trigger: input.trigger,
+      environment,
+      sandbox: choice.sandbox,
+      accessKey: built.accessKey,
+      cStat: answer.cStat,
+      xMotivo: answer.xMotivo,
+      protocol: answer.protocol,
+      authorized: isAuthorizedCStat(answer.cStat) && result.nfeProcXml !== null,
+      authorizedAt: answer.authorizedAt,
+      submittedAt: now,
+      error: null,
+      fields: null,
+    };
+    yield* submissions.record(input.userId, {
+      submission,
+      number: {
+        environment,
+        issuer: issuer.id.value,
+        serie: built.document.serie,
+        nNF: built.document.nNF,
+      },
+      nfeProcXml: submission.authorized ? result.nfeProcXml : null,
+      responseXml: result.responseXml,
+    });
+    return {
+      success: submission.authorized,
+      message: answer.xMotivo,
+      accessKey: built.accessKey,
+      ...answer,
+      submission,
+    } satisfies BrazilSubmitResponse;
+  });

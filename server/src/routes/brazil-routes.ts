@@ -1,0 +1,191 @@
+import {
+  BrazilSettingsRequest,
+  BrazilSettingsResponse,
+  BrazilSubmitRequest,
+  BrazilSubmitResponse,
+  deleteNfeCertificate,
+  getBrazilSettings,
+  getDanfe,
+  getNfeCertificate,
+  getNfeXml,
+  InvoiceNotFound,
+  listNfeSubmissions,
+  MunicipalitySearchQuery,
+  MunicipalitySearchResponse,
+  NfeCertificateResponse,
+  NfeCertificateUploadFields,
+  NfeCertificateUploadResponse,
+  NfeSubmissionsResponse,
+  SettingsSavedResponse,
+  saveBrazilSettings,
+  searchMunicipalities,
+  submitNfe,
+  uploadNfeCertificate,
+} from "@invoicing/core";
+import { Effect } from "effect";
+import { errorMessage } from "../i18n/error-message.ts";
+import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+
+const tag = "brazil";
+const invoiceId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
+};
+const encoder = new TextEncoder();
+
+/** A PKCS#12 A1 certificate is a few kilobytes; 64 KB leaves room for long chains. */
+export const MAX_CERTIFICATE_BYTES = 64 * 1024;
+
+/**
+ * Brazil (spec §7, decisions §5): the settings, the seller's A1 certificate, the IBGE
+ * municipality picker, NF-e submission and an invoice's NF-e documents and submissions.
+ */
+export const brazilRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/sefaz/settings",
+    auth: "required",
+    summary: "The Brazil settings; `data` is null until first saved",
+    tag,
+    response: jsonResponse(BrazilSettingsResponse),
+    handler: ({ caller }) =>
+      getBrazilSettings(caller.user.id).pipe(
+        Effect.map((data) => ({ success: true as const, data })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/sefaz/settings",
+    auth: "required",
+    summary: "Replace the Brazil settings (body `{ settings }`); the municipality is IBGE's",
+    tag,
+    body: BrazilSettingsRequest,
+    response: jsonResponse(SettingsSavedResponse),
+    handler: ({ caller, body, facts }) =>
+      saveBrazilSettings({ userId: caller.user.id, settings: body.settings }).pipe(
+        Effect.map(() => ({
+          success: true as const,
+          message: errorMessage("brazilsettings.savesuccess", facts.language),
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/sefaz/certificate",
+    auth: "required",
+    summary: "The A1 certificate's holder and validity (never the file); `data` null without one",
+    tag,
+    response: jsonResponse(NfeCertificateResponse),
+    handler: ({ caller }) =>
+      getNfeCertificate(caller.user.id).pipe(
+        Effect.map((data) => ({ success: true as const, data })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/sefaz/certificate",
+    auth: "required",
+    summary:
+      "Upload the A1 certificate (multipart: file `certificate`, field `password`): checked, sealed",
+    tag,
+    body: NfeCertificateUploadFields,
+    upload: {
+      field: "certificate",
+      maxBytes: MAX_CERTIFICATE_BYTES,
+      tooLarge: "brazil.certificate.filetoolarge",
+    },
+    response: jsonResponse(NfeCertificateUploadResponse),
+    errors: [413, 415, 422, 503],
+    handler: ({ caller, body, file }) =>
+      uploadNfeCertificate({
+        userId: caller.user.id,
+        pfx: file === null ? null : file.bytes,
+        password: body.password,
+      }).pipe(Effect.map((data) => ({ success: true as const, data }))),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/api/sefaz/certificate",
+    auth: "required",
+    summary: "Forget the A1 certificate; NF-e then go to the sandbox",
+    tag,
+    response: emptyResponse,
+    handler: ({ caller }) => deleteNfeCertificate(caller.user.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/brazil/municipalities",
+    auth: "required",
+    summary: "IBGE municipalities whose name contains `q` (accents and case ignored), in `uf`",
+    tag,
+    query: MunicipalitySearchQuery,
+    response: jsonResponse(MunicipalitySearchResponse),
+    handler: ({ query }) => searchMunicipalities(query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/e-invoice/brazil/submit",
+    auth: "required",
+    summary:
+      "Build, sign and submit the NF-e of a stored BRL invoice (`invoiceData` is not used); SEFAZ's answer",
+    tag,
+    body: BrazilSubmitRequest,
+    response: jsonResponse(BrazilSubmitResponse),
+    errors: [404, 422, 502, 503],
+    handler: ({ caller, body, facts }) =>
+      submitNfe({
+        userId: caller.user.id,
+        invoiceId: body.invoiceId,
+        sandboxHeader: facts.sandboxHeader,
+        trigger: "manual",
+      }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/nfe-submissions",
+    auth: "required",
+    summary: "The invoice's NF-e submissions and SEFAZ's answers, newest first",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(NfeSubmissionsResponse),
+    errors: [404],
+    handler: ({ caller, params }) => listNfeSubmissions({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/nfe.xml",
+    auth: "required",
+    summary: "The authorised NF-e (nfeProc: signed NF-e and protocol); 404 before authorisation",
+    tag,
+    params: invoiceId,
+    response: fileResponse("application/xml"),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getNfeXml({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((file) => ({
+          contentType: "application/xml; charset=utf-8",
+          bytes: encoder.encode(file.xml),
+          downloadName: file.fileName,
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/danfe.pdf",
+    auth: "required",
+    summary: "The DANFE of the authorised NF-e (SEM VALOR FISCAL in homologation)",
+    tag,
+    params: invoiceId,
+    response: fileResponse("application/pdf"),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getDanfe({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((file) => ({
+          contentType: "application/pdf",
+          bytes: file.bytes,
+          downloadName: file.fileName,
+        })),
+      ),
+  }),
+];

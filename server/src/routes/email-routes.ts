@@ -1,0 +1,42 @@
+import {
+  autoSendNfe,
+  EmailSendRequest,
+  EmailSendResponse,
+  InvoiceNotFound,
+  sendInvoiceEmail,
+} from "@invoicing/core";
+import { Effect } from "effect";
+import { defineRoute, jsonResponse } from "./define-route.ts";
+import { autoSendingToFrance } from "./france-auto-send.ts";
+import { IdParams, rawId } from "./id-params.ts";
+
+/** Sending an invoice by e-mail (decisions §7). */
+export const emailRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/api/email/send-invoice/:id",
+    auth: "required",
+    summary:
+      "E-mail the invoice PDF to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted",
+    tag: "email",
+    params: {
+      schema: IdParams,
+      notFound: (raw) => new InvoiceNotFound({ id: rawId(raw) }),
+    },
+    body: EmailSendRequest,
+    response: jsonResponse(EmailSendResponse),
+    errors: [404, 409, 502, 503],
+    handler: ({ caller, params, body, facts }) =>
+      sendInvoiceEmail({ userId: caller.user.id, id: params.id, method: body.method }).pipe(
+        autoSendingToFrance(caller, facts, params.id),
+        // A draft e-mailed is issued: its NF-e follows when the seller turned auto-send on.
+        Effect.tap(() =>
+          autoSendNfe({
+            userId: caller.user.id,
+            invoiceId: params.id,
+            sandboxHeader: facts.sandboxHeader,
+          }),
+        ),
+      ),
+  }),
+];

@@ -1,0 +1,137 @@
+import {
+  FacturXSubmissionsResponse,
+  FRENCH_VAT_RATES,
+  FranceSettingsRequest,
+  FranceSettingsResponse,
+  FranceSubmitRequest,
+  FranceSubmitResponse,
+  getFacturXXml,
+  getFranceSettings,
+  InvoiceNotFound,
+  listFacturXSubmissions,
+  SettingsSavedResponse,
+  saveFranceSettings,
+  submitToFrenchPlatform,
+  VatRatesResponse,
+} from "@invoicing/core";
+import { Effect } from "effect";
+import { errorMessage } from "../i18n/error-message.ts";
+import { withFrenchPlatform } from "../runtime/french-platforms.ts";
+import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+
+const tag = "france";
+const invoiceId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
+};
+const encoder = new TextEncoder();
+
+/**
+ * France (spec §7, decisions §5): the settings and VAT rates, an invoice's Factur-X XML, its
+ * submission to the public e-invoicing platform and the answers kept.
+ */
+export const franceRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/pfu/settings",
+    auth: "required",
+    summary: "The France settings; `data` is null until first saved",
+    tag,
+    response: jsonResponse(FranceSettingsResponse),
+    handler: ({ caller }) =>
+      getFranceSettings(caller.user.id).pipe(
+        Effect.map((data) => ({ success: true as const, data })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/pfu/settings",
+    auth: "required",
+    summary: "Replace the France settings (body `{ settings }`); SIRET, SIREN and VAT keys checked",
+    tag,
+    body: FranceSettingsRequest,
+    response: jsonResponse(SettingsSavedResponse),
+    handler: ({ caller, body, facts }) =>
+      saveFranceSettings({ userId: caller.user.id, settings: body.settings }).pipe(
+        Effect.map(() => ({
+          success: true as const,
+          message: errorMessage("francesettings.savesuccess", facts.language),
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/pfu/vat-rates",
+    auth: "required",
+    summary: "The French VAT rates (`name` is an i18n key, `rate` a fraction)",
+    tag,
+    response: jsonResponse(VatRatesResponse),
+    handler: () => Effect.succeed({ success: true as const, data: FRENCH_VAT_RATES }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/e-invoice/france/submit",
+    auth: "required",
+    summary:
+      "Deposit a stored invoice's Factur-X PDF/A-3 on the platform (`invoiceData` is not used); its answer",
+    tag,
+    body: FranceSubmitRequest,
+    response: jsonResponse(FranceSubmitResponse),
+    errors: [404, 422, 502],
+    handler: ({ caller, body, facts }) =>
+      withFrenchPlatform(caller.user, facts.sandboxHeader, (environment) =>
+        submitToFrenchPlatform({
+          userId: caller.user.id,
+          invoiceId: body.invoiceId,
+          environment,
+          trigger: "manual",
+        }),
+      ).pipe(
+        Effect.map(({ receipt }) => {
+          const deposited = receipt.status !== "rejected";
+          return {
+            success: deposited,
+            message: errorMessage(
+              deposited ? "einvoicing.france.deposited" : "einvoicing.france.rejected",
+              facts.language,
+            ),
+            status: receipt.status,
+            reason: receipt.reason,
+            submissionId: receipt.submissionId,
+            failedRules: receipt.failedRules,
+          };
+        }),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/factur-x-submissions",
+    auth: "required",
+    summary: "The invoice's submissions to the French platform and its answers, newest first",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(FacturXSubmissionsResponse),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      listFacturXSubmissions({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/factur-x.xml",
+    auth: "required",
+    summary: "The Factur-X EN 16931 XML the invoice's PDF embeds; 422 naming what prevents it",
+    tag,
+    params: invoiceId,
+    response: fileResponse("application/xml"),
+    errors: [404, 422],
+    handler: ({ caller, params }) =>
+      getFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((file) => ({
+          contentType: "application/xml; charset=utf-8",
+          bytes: encoder.encode(file.xml),
+          downloadName: file.fileName,
+        })),
+      ),
+  }),
+];

@@ -1,0 +1,230 @@
+import {
+  authenticateSandboxPayment,
+  BillingConfigResponse,
+  ConfirmPaymentRequest,
+  ConfirmPaymentResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  confirmInvoicePayment,
+  confirmPayment,
+  createInvoicePaymentIntent,
+  createPaymentIntent,
+  getBillingConfig,
+  getSubscription,
+  handlePaymentFailure,
+  handlePaymentWebhook,
+  InvoiceNotFound,
+  InvoicePaymentConfirmRequest,
+  InvoicePaymentResponse,
+  listPayments,
+  PaymentFailureRequest,
+  PaymentFailureResponse,
+  PaymentListResponse,
+  PaymentNotFound,
+  payWithSandboxCard,
+  RefundResponse,
+  refundPayment,
+  SandboxAuthenticationRequest,
+  SandboxCardOutcome,
+  SandboxCardRequest,
+  SubscriptionResponse,
+  WebhookResponse,
+} from "@invoicing/core";
+import { defineRoute, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+import type { Caller, RequestFacts } from "./route.ts";
+
+const tag = "payments";
+
+/** Stripe's events are a few kilobytes; anything much larger is not one. */
+const WEBHOOK_MAX_BYTES = 256 * 1024;
+
+// Sandbox mode as the request states it: the account's setting and the `x-sandbox-mode` header.
+const sandboxOf = (caller: Caller, facts: RequestFacts) => ({
+  accountSandboxMode: caller.user.settings.sandboxMode,
+  headerSandboxMode: facts.sandboxHeader,
+});
+
+const paymentId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new PaymentNotFound({ id: rawId(raw) }),
+};
+
+const invoiceId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
+};
+
+/**
+ * Subscriptions and card payments (decisions §6, spec §7): the spec's three calls, the payment
+ * list and subscription, refunds, Stripe's webhook, the sandbox card form's calls, and the card
+ * payment of an invoice. Fixed paths come before `/:id` ones.
+ */
+export const paymentRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/billing/config",
+    auth: "required",
+    summary: "Which card form to show: Stripe Elements with its publishable key, or the sandbox's",
+    tag,
+    response: jsonResponse(BillingConfigResponse),
+    handler: ({ caller, facts }) => getBillingConfig({ sandbox: sandboxOf(caller, facts) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/billing/subscription",
+    auth: "required",
+    summary: "The user's plan, its status and the end of the paid period",
+    tag,
+    response: jsonResponse(SubscriptionResponse),
+    handler: ({ caller }) => getSubscription({ userId: caller.user.id }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/payments",
+    auth: "required",
+    summary: "The user's payments, newest first, with whether each can still be refunded",
+    tag,
+    response: jsonResponse(PaymentListResponse),
+    handler: ({ caller }) => listPayments({ userId: caller.user.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/create-payment-intent",
+    auth: "required",
+    summary: "Start paying a month of a plan; the amount is always the plan's",
+    tag,
+    body: CreatePaymentIntentRequest,
+    response: jsonResponse(CreatePaymentIntentResponse, 201),
+    errors: [502],
+    handler: ({ caller, facts, body }) =>
+      createPaymentIntent({
+        userId: caller.user.id,
+        planId: body.planId,
+        sandbox: sandboxOf(caller, facts),
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/confirm-payment",
+    auth: "required",
+    summary: "Record a payment the card form confirmed, as the provider reports it",
+    tag,
+    body: ConfirmPaymentRequest,
+    response: jsonResponse(ConfirmPaymentResponse),
+    errors: [404, 409, 502],
+    handler: ({ caller, body }) =>
+      confirmPayment({
+        userId: caller.user.id,
+        paymentIntentId: body.paymentIntentId,
+        planId: body.planId,
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/handle-payment-failure",
+    auth: "required",
+    summary: "Record a payment the card form reported failed",
+    tag,
+    body: PaymentFailureRequest,
+    response: jsonResponse(PaymentFailureResponse),
+    errors: [404, 409, 502],
+    handler: ({ caller, body }) =>
+      handlePaymentFailure({
+        userId: caller.user.id,
+        paymentIntentId: body.paymentIntentId,
+        failureReason: body.failureReason ?? null,
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/webhook",
+    auth: "none",
+    summary: "Stripe's webhook: a signed event about a payment, handled once",
+    tag,
+    rawBody: {
+      maxBytes: WEBHOOK_MAX_BYTES,
+      contentType: "application/json",
+      signatureHeader: "Stripe-Signature",
+    },
+    response: jsonResponse(WebhookResponse),
+    errors: [400, 413],
+    handler: ({ raw }) => handlePaymentWebhook({ rawBody: raw.bytes, signature: raw.signature }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/sandbox/confirm",
+    auth: "required",
+    summary: "The sandbox card form: pay a sandbox payment with a test card",
+    tag,
+    body: SandboxCardRequest,
+    response: jsonResponse(SandboxCardOutcome),
+    errors: [404, 409, 502],
+    handler: ({ caller, body }) =>
+      payWithSandboxCard({
+        user: caller.user,
+        paymentIntentId: body.paymentIntentId,
+        card: { number: body.number, expiry: body.expiry, cvc: body.cvc },
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/sandbox/authenticate",
+    auth: "required",
+    summary: "The sandbox's 3-D Secure step: the card holder approves or refuses",
+    tag,
+    body: SandboxAuthenticationRequest,
+    response: jsonResponse(SandboxCardOutcome),
+    errors: [404, 502],
+    handler: ({ caller, body }) =>
+      authenticateSandboxPayment({
+        userId: caller.user.id,
+        paymentIntentId: body.paymentIntentId,
+        approve: body.approve,
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/payments/:id/refund",
+    auth: "required",
+    summary: "Refund a plan payment in full, within 14 days of it",
+    tag,
+    params: paymentId,
+    response: jsonResponse(RefundResponse),
+    errors: [404, 409, 502],
+    handler: ({ caller, params }) => refundPayment({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/payments/create-intent",
+    auth: "required",
+    summary: "Start a card payment of a sent or overdue invoice, for its total",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(CreatePaymentIntentResponse, 201),
+    errors: [404, 409, 502],
+    handler: ({ caller, facts, params }) =>
+      createInvoicePaymentIntent({
+        userId: caller.user.id,
+        invoiceId: params.id,
+        sandbox: sandboxOf(caller, facts),
+      }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/payments/confirm",
+    auth: "required",
+    summary: "Record an invoice's card payment; a success marks the invoice paid",
+    tag,
+    params: invoiceId,
+    body: InvoicePaymentConfirmRequest,
+    response: jsonResponse(InvoicePaymentResponse),
+    errors: [404, 409, 502],
+    handler: ({ caller, params, body }) =>
+      confirmInvoicePayment({
+        userId: caller.user.id,
+        invoiceId: params.id,
+        paymentIntentId: body.paymentIntentId,
+      }),
+  }),
+];

@@ -1,0 +1,209 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Account,
+  callApi,
+  type E2eApp,
+  expectSound,
+  openSignedIn,
+  registerAccount,
+  screenshots,
+  serverMain,
+  startApp,
+} from "./harness/index.ts";
+import { screenshotsFromTop } from "./harness/screenshots-from-top.ts";
+
+const SLOW = 90_000;
+
+/** A self-signed A1-like certificate naming the seller's CNPJ, as a PFX (openssl). */
+const makePfx = (password: string): Buffer => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "e2e-pfx-"));
+  try {
+    const run = (args: ReadonlyArray<string>) =>
+      execFileSync("openssl", args, { cwd: folder, stdio: "pipe" });
+    run([
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      "key.pem",
+      "-out",
+      "cert.pem",
+      "-days",
+      "365",
+      "-subj",
+      "/CN=PADARIA PAULISTA LTDA:11222333000181/C=BR",
+    ]);
+    run([
+      "pkcs12",
+      "-export",
+      "-inkey",
+      "key.pem",
+      "-in",
+      "cert.pem",
+      "-out",
+      "a1.pfx",
+      "-passout",
+      `pass:${password}`,
+    ]);
+    return readFileSync(path.join(folder, "a1.pfx"));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+};
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
+  let app: E2eApp;
+  let account: Account;
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await registerAccount(app.url, { firstName: "Beatriz", lastName: "Costa" });
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it(
+    "checks the CNPJ, saves the settings with an IBGE municipality and shows them after a reload",
+    async () => {
+      const page = await app.newPage();
+      await openSignedIn(page, account, "/brazil-settings");
+      await page.getByRole("heading", { name: "Brazil settings", level: 1 }).waitFor();
+      expect(await page.getByLabel("Default CFOP").inputValue()).toBe("5102");
+
+      await page.getByLabel("Company name (razão social)").fill("Padaria Paulista Ltda.");
+      await page.getByLabel("CNPJ", { exact: true }).fill("11.222.333/0001-82");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText("This CNPJ is invalid: its check digits are wrong").waitFor();
+      expect(
+        await page
+          .getByLabel("CNPJ", { exact: true })
+          .evaluate((input) => input === document.activeElement),
+      ).toBe(true);
+
+      await page.getByLabel("CNPJ", { exact: true }).fill("11.222.333/0001-81");
+      await page.getByLabel("State registration (IE) (optional)").fill("110.042.490.114");
+      await page.getByLabel("Street (logradouro) (optional)").fill("Rua Augusta");
+      await page.getByLabel("Number (optional)").fill("1500");
+      await page.getByLabel("District (bairro) (optional)").fill("Consolação");
+      await page.getByLabel("State (UF) (optional)").selectOption("SP");
+      const municipality = page.getByRole("combobox", { name: "Municipality (optional)" });
+      await municipality.fill("sao paulo");
+      await page.getByRole("option", { name: /^São Paulo\s*3550308$/u }).click();
+      await page.getByText("IBGE code 3550308").waitFor();
+      await page.getByLabel("CEP (optional)").fill("01310100");
+      expect(await page.getByLabel("CEP (optional)").inputValue()).toBe("01310-100");
+      await page.getByLabel("NF-e environment").selectOption("homologation");
+      await screenshotsFromTop(page, "brazil-settings");
+      await expectSound(app, page);
+
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText("Brazil settings saved").waitFor();
+
+      await page.reload();
+      await page.getByRole("heading", { name: "Brazil settings", level: 1 }).waitFor();
+      expect(await page.getByLabel("CNPJ", { exact: true }).inputValue()).toBe("11222333000181");
+      expect(await page.getByLabel("Company name (razão social)").inputValue()).toBe(
+        "Padaria Paulista Ltda.",
+      );
+      expect(await municipality.inputValue()).toBe("São Paulo");
+      expect(await page.getByLabel("CEP (optional)").inputValue()).toBe("01310-100");
+      expect(await page.getByLabel("State (UF) (optional)").inputValue()).toBe("SP");
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses a wrong certificate password, stores the certificate without showing it, then deletes it",
+    async () => {
+      const page = await app.newPage();
+      await openSignedIn(page, account, "/brazil-settings");
+      await page.getByRole("heading", { name: "A1 digital certificate" }).waitFor();
+      await page.getByText("No certificate is stored: NF-e go to the sandbox.").waitFor();
+      const pfx = makePfx("segredo");
+      await page
+        .getByLabel("Certificate file")
+        .setInputFiles({ name: "a1.pfx", mimeType: "application/x-pkcs12", buffer: pfx });
+      await page.getByLabel("Certificate password", { exact: true }).fill("errado");
+      await page.getByRole("button", { name: "Upload certificate" }).click();
+      await page.getByText("The certificate password is incorrect").first().waitFor();
+
+      await page.getByLabel("Certificate password", { exact: true }).fill("segredo");
+      await page.getByRole("button", { name: "Upload certificate" }).click();
+      await page.getByText("Certificate stored").waitFor();
+      await page.getByText("PADARIA PAULISTA LTDA:11222333000181").waitFor();
+      expect(await page.getByLabel("Certificate password", { exact: true }).inputValue()).toBe("");
+      await screenshots(page, "brazil-settings-certificate");
+      await expectSound(app, page);
+
+      await page.getByRole("button", { name: "Delete certificate" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete certificate" }).click();
+      await page.getByText("Certificate deleted").waitFor();
+      await page.getByText("No certificate is stored: NF-e go to the sandbox.").waitFor();
+    },
+    SLOW,
+  );
+
+  it(
+    "issues a BRL invoice, submits its NF-e to the sandbox and shows SEFAZ's code and reason",
+    async () => {
+      const client = await callApi<{ id: string }>(app, account, "POST", "/clients", {
+        name: "Ana Souza",
+        email: "compras@carioca.com.br",
+        company: "Comércio Carioca Ltda.",
+        cnpj: "06929383000163",
+        inscricaoEstadual: "78890169",
+        street: "Rua da Assembleia",
+        number: "10",
+        district: "Centro",
+        municipalityCode: "3304557",
+        uf: "RJ",
+        cep: "20011-000",
+      });
+      const invoice = await callApi<{ id: string }>(app, account, "POST", "/invoices", {
+        clientId: client.id,
+        issueDate: "2026-11-20",
+        dueDate: "2026-12-20",
+        currency: "BRL",
+        status: "draft",
+        items: [{ description: "Pão de queijo (caixa)", quantity: 10, unitPrice: 25, taxRate: 0 }],
+      });
+
+      const page = await app.newPage();
+      await openSignedIn(page, account, `/invoices/${invoice.id}`);
+      const nfe = section(page, "NF-e");
+      await nfe
+        .getByText("Issue the invoice (mark it as sent) before submitting its NF-e")
+        .waitFor();
+      expect(await nfe.getByRole("button", { name: "Submit to SEFAZ" }).isDisabled()).toBe(true);
+
+      await page.getByRole("button", { name: "Mark as sent" }).click();
+      await page.getByText("INV-001 marked as sent").waitFor();
+      const refreshed = section(page, "NF-e");
+      await refreshed.getByRole("button", { name: "Submit to SEFAZ" }).click();
+      await page.getByText("SEFAZ answered 100: Autorizado o uso da NF-e").waitFor();
+      const list = refreshed.getByRole("list", { name: "NF-e submissions" });
+      await list.getByText("Autorizado o uso da NF-e").waitFor();
+      await list.getByText("100", { exact: true }).waitFor();
+      await refreshed.getByRole("button", { name: "DANFE (PDF)" }).waitFor();
+
+      await refreshed.getByRole("button", { name: "Submit to SEFAZ" }).click();
+      await page.getByText(/SEFAZ answered 539: Rejeição: Duplicidade de NF-e/u).waitFor();
+      await list.getByText("539", { exact: true }).waitFor();
+      await list.getByText(/Duplicidade de NF-e com diferença na Chave de Acesso/u).waitFor();
+      await screenshots(page, "invoice-nfe");
+      await expectSound(app, page);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,49 @@
+import type {
+  BrazilSettingsRequest,
+  BrazilSettingsResponse,
+  BrazilSubmitResponse,
+  MunicipalitySearchResponse,
+  NfeCertificateResponse,
+  NfeCertificateUploadResponse,
+  NfeSubmissionsResponse,
+  SettingsSavedResponse,
+  UfCode,
+} from "@invoicing/core";
+import { api, type CallOptions } from "./client.ts";
+
+const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+
+/** The Brazil calls (spec §7, decisions §5): settings, certificate, municipalities, NF-e. */
+export const brazilApi = {
+  settings: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<BrazilSettingsResponse>("/sefaz/settings", options),
+  saveSettings: (body: BrazilSettingsRequest) =>
+    api.post<SettingsSavedResponse>("/sefaz/settings", body),
+  certificate: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<NfeCertificateResponse>("/sefaz/certificate", options),
+  /** Sends the PFX as the multipart field `certificate`, with its `password`. */
+  uploadCertificate: (file: Blob, password: string) => {
+    const form = new FormData();
+    form.append("certificate", file);
+    form.append("password", password);
+    return api.post<NfeCertificateUploadResponse>("/sefaz/certificate", form);
+  },
+  deleteCertificate: () => api.delete<unknown>("/sefaz/certificate"),
+  /** IBGE municipalities of `uf` whose name contains `q`, at most 20. */
+  municipalities: (uf: UfCode, q: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<MunicipalitySearchResponse>("/brazil/municipalities", {
+      ...options,
+      query: { uf, q },
+    }),
+  /** Builds, signs and submits the invoice's NF-e; the server reads everything it needs. */
+  submit: (invoiceId: string, sandboxMode: boolean) =>
+    api.post<BrazilSubmitResponse>(
+      "/e-invoice/brazil/submit",
+      { invoiceId },
+      { headers: { "x-sandbox-mode": String(sandboxMode) } },
+    ),
+  submissions: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<NfeSubmissionsResponse>(`${invoicePath(invoiceId)}/nfe-submissions`, options),
+  nfeXml: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/nfe.xml`),
+  danfe: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/danfe.pdf`),
+};

@@ -1,0 +1,17 @@
+import type { Client, ClientInput, ClientListResponse } from "@invoicing/core";
+import { api, type CallOptions } from "./client.ts";
+
+const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
+
+/** The client calls (spec §7); the list is searched (`q`: name, e-mail, company) and paged. */
+export const clientsApi = {
+  list: (
+    query: { readonly q: string; readonly page: number; readonly pageSize: number },
+    options: Pick<CallOptions, "signal"> = {},
+  ) => api.get<ClientListResponse>("/clients", { ...options, query }),
+  get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<Client>(clientPath(id), options),
+  create: (body: ClientInput) => api.post<Client>("/clients", body),
+  update: (id: string, body: ClientInput) => api.put<Client>(clientPath(id), body),
+  remove: (id: string) => api.delete<unknown>(clientPath(id)),
+};

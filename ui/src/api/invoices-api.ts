@@ -1,0 +1,53 @@
+import type {
+  CreateInvoiceRequest,
+  EmailMethod,
+  EmailSendResponse,
+  InvoiceHistoryEntry,
+  InvoiceJson,
+  InvoiceStatus,
+  InvoiceStatusFilter,
+} from "@invoicing/core";
+import { api, type CallOptions } from "./client.ts";
+
+/** A page of `GET /api/invoices` (the core's `Paged(InvoiceJson)`). */
+export interface InvoicePage {
+  readonly data: ReadonlyArray<InvoiceJson>;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+/** `GET /api/invoices/{id}`: the invoice with its history, oldest first. */
+export type InvoiceDetail = InvoiceJson & { readonly history: ReadonlyArray<InvoiceHistoryEntry> };
+
+/** What the list's filters select: `q` searches number and client name. */
+export type InvoiceFilters = {
+  readonly q: string;
+  readonly status: InvoiceStatusFilter;
+};
+
+/** The screen whose status rules a bare status change follows (spec §4). */
+export type StatusChangePlace = "detail" | "list";
+
+const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+
+/** The invoice calls (spec §7, decisions §2–§3). */
+export const invoicesApi = {
+  list: (
+    query: InvoiceFilters & { readonly page: number; readonly pageSize: number },
+    options: Pick<CallOptions, "signal"> = {},
+  ) => api.get<InvoicePage>("/invoices", { ...options, query }),
+  get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<InvoiceDetail>(invoicePath(id), options),
+  create: (body: CreateInvoiceRequest) => api.post<InvoiceJson>("/invoices", body),
+  update: (id: string, body: CreateInvoiceRequest) => api.put<InvoiceJson>(invoicePath(id), body),
+  changeStatus: (id: string, status: InvoiceStatus, place: StatusChangePlace) =>
+    api.put<InvoiceJson>(invoicePath(id), { status }, { query: { place } }),
+  remove: (id: string) => api.delete<unknown>(invoicePath(id)),
+  /** The CSV of what the filters select, as the server names it. */
+  exportCsv: (filters: InvoiceFilters) =>
+    api.download("/invoices/export.csv", { query: { ...filters } }),
+  pdf: (id: string) => api.download(`${invoicePath(id)}/pdf`),
+  sendEmail: (id: string, method: EmailMethod) =>
+    api.post<EmailSendResponse>(`/email/send-invoice/${encodeURIComponent(id)}`, { method }),
+};

@@ -1,0 +1,56 @@
+import type { AuthResponse, User } from "@invoicing/core";
+import { navigate } from "wouter/use-browser-location";
+import { ApiError, authApi, onUnauthorized, tokenStore } from "../api/index.ts";
+import { appStore } from "../app/store.ts";
+import { changeLanguage } from "../i18n/change-language.ts";
+import { sessionAtom } from "./session.ts";
+
+const becomeMember = async (user: User): Promise<void> => {
+  // The profile's language wins over this browser's: it follows the user from device to device.
+  await changeLanguage(user.language);
+  appStore.set(sessionAtom, { status: "member", user });
+};
+
+/** Settles the session at start: the stored token's user, else nobody. */
+export const loadSession = async (): Promise<void> => {
+  onUnauthorized(() => appStore.set(sessionAtom, { status: "anonymous" }));
+  if (tokenStore.read() === null) {
+    appStore.set(sessionAtom, { status: "anonymous" });
+    return;
+  }
+  appStore.set(sessionAtom, { status: "loading" });
+  try {
+    await becomeMember((await authApi.me()).user);
+  } catch (error) {
+    // A 401 has already signed the browser out; anything else leaves the token for a retry.
+    const rejected = error instanceof ApiError && error.status === 401;
+    appStore.set(sessionAtom, { status: rejected ? "anonymous" : "unreachable" });
+  }
+};
+
+/** Keeps the token of a sign-in or sign-up (for good with remember-me) and signs the user in. */
+export const startSession = async (answer: AuthResponse, remember: boolean): Promise<void> => {
+  tokenStore.save(answer.token, remember);
+  await becomeMember(answer.user);
+};
+
+/**
+ * Signs out: revokes the session on the server (best effort: the token is forgotten here
+ * regardless) and goes to `/login` (spec §2).
+ */
+export const endSession = async (): Promise<void> => {
+  try {
+    await authApi.logout();
+  } catch {
+    // Signing out must work offline too; the server's session then expires on its own.
+  }
+  tokenStore.clear();
+  // Both in one task, so no page renders a visitor at the old, members-only address.
+  appStore.set(sessionAtom, { status: "anonymous" });
+  navigate("/login");
+};
+
+/** Replaces the signed-in user after a profile change. */
+export const updateSessionUser = (user: User): void => {
+  appStore.set(sessionAtom, { status: "member", user });
+};

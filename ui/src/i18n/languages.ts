@@ -1,0 +1,32 @@
+import { type Language, languages } from "@invoicing/core";
+
+/** Each interface language under its own name, as a language switch shows it. */
+export const languageNames: Readonly<Record<Language, string>> = {
+  en: "English",
+  zh: "中文",
+  fr: "Français",
+  es: "Español",
+  de: "Deutsch",
+  ja: "日本語",
+};
+
+/** The locale `Intl` formats with for each interface language (en gives the spec's en-US style). */
+export const intlLocales: Readonly<Record<Language, string>> = {
+  en: "en-US",
+  zh: "zh-CN",
+  fr: "fr-FR",
+  es: "es-ES",
+  de: "de-DE",
+  ja: "ja-JP",
+};
+
+/** True for one of the six interface languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (languages as ReadonlyArray<string>).includes(value);
+
+/**
+ * The interface language of a visitor the app knows nothing about yet: the first of the browser's
+ * preferred languages we have a catalogue for (`fr-CA` counts as `fr`), else English.
+ */
+export const preferredLanguage = (browserLanguages: ReadonlyArray<string>): Language =>
+  browserLanguages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLanguage) ?? "en";

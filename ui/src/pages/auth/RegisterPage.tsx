@@ -1,0 +1,181 @@
+import {
+  decodeFields,
+  RegisterRequest,
+  type RegistrationLanguage,
+  registrationLanguages,
+  type SignUpCurrency,
+} from "@invoicing/core";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { ApiError, authApi } from "../../api/index.ts";
+import { startSession } from "../../auth/session-actions.ts";
+import { Banner } from "../../components/Banner.tsx";
+import { PasswordField } from "../../components/PasswordField.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
+import { languageNames } from "../../i18n/languages.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import { AuthFrame } from "./AuthFrame.tsx";
+
+const decode = decodeFields(RegisterRequest);
+
+const signUpCurrencies: ReadonlyArray<SignUpCurrency> = ["USD", "EUR", "GBP"];
+
+/** The registration language to preselect: the interface's when offered, else English. */
+const initialLanguage = (interfaceLanguage: string): RegistrationLanguage =>
+  registrationLanguages.find((language) => language === interfaceLanguage) ?? "en";
+
+/**
+ * `/register`: the spec's fields, with currency (USD, EUR, GBP; USD first) and language (en, es,
+ * de, fr). The browser's time zone goes along, so "today" on the dashboard is the user's today.
+ */
+export const RegisterPage = () => {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const { values, field, errors, setErrors } = useFormValues({
+    firstName: "",
+    lastName: "",
+    email: "",
+    companyName: "",
+    phone: "",
+    password: "",
+    confirmPassword: "",
+    currency: "USD" as SignUpCurrency,
+    language: initialLanguage(i18n.language),
+  });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const decoded = decode({
+      ...values,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    if ("fields" in decoded) {
+      setErrors(decoded.fields);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      await startSession(await authApi.register(decoded.value), false);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.fields : {});
+      setFailure(errorText(error, "auth.registrationfailed"));
+      setBusy(false);
+      focusFirstInvalid(form.current);
+    }
+  };
+
+  const optional = (label: string) => t("common.optionalfield", { label });
+
+  return (
+    <AuthFrame
+      wide
+      title={t("auth.register.title")}
+      subtitle={t("auth.register.subtitle")}
+      footer={
+        <p>
+          {t("auth.register.haveaccount")} <Link href="/login">{t("auth.register.signin")}</Link>
+        </p>
+      }
+    >
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        {failure ? <Banner kind="error">{failure}</Banner> : null}
+        <div className="form-row">
+          <TextField
+            label={t("auth.register.firstname")}
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={field("firstName")}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t("auth.register.lastname")}
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={field("lastName")}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={field("email")}
+          error={errors.email}
+        />
+        <div className="form-row">
+          <TextField
+            label={optional(t("auth.register.companyname"))}
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={field("companyName")}
+            error={errors.companyName}
+          />
+          <TextField
+            label={optional(t("auth.register.phone"))}
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={field("phone")}
+            error={errors.phone}
+          />
+        </div>
+        <PasswordField
+          label={t("auth.password")}
+          hint={t("auth.register.passwordhint")}
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={field("password")}
+          error={errors.password}
+        />
+        <PasswordField
+          label={t("auth.register.confirmpassword")}
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={field("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+        <div className="form-row">
+          <SelectField
+            label={t("auth.register.currency")}
+            value={values.currency}
+            onChange={field("currency")}
+            choices={signUpCurrencies.map((currency) => ({
+              value: currency,
+              label: t(`common.currencies.${currency.toLowerCase()}`),
+            }))}
+            error={errors.currency}
+          />
+          <SelectField
+            label={t("auth.register.language")}
+            value={values.language}
+            onChange={field("language")}
+            choices={registrationLanguages.map((language) => ({
+              value: language,
+              label: languageNames[language],
+            }))}
+            error={errors.language}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t("auth.register.submitting") : t("auth.register.submit")}
+        </button>
+      </form>
+    </AuthFrame>
+  );
+};

@@ -1,0 +1,195 @@
+import type { InvoiceStatus, NfeSubmission } from "@invoicing/core";
+import { useAtomValue } from "jotai";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { brazilApi } from "../../api/index.ts";
+import { userAtom } from "../../auth/session.ts";
+import { Banner } from "../../components/Banner.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useFormatters } from "../../i18n/use-formatters.ts";
+import { saveFile } from "../invoices/save-file.ts";
+import styles from "./brazil.module.css";
+
+/** What the section needs to know of the invoice. */
+export interface NfeInvoice {
+  readonly id: string;
+  readonly invoiceNumber: string | null;
+  readonly status: InvoiceStatus;
+}
+
+type Loaded =
+  | { readonly status: "loading" }
+  | { readonly status: "loaded"; readonly submissions: ReadonlyArray<NfeSubmission> }
+  | { readonly status: "failed"; readonly error: unknown };
+
+/**
+ * The NF-e of a BRL invoice, for its detail page: a button that submits it to SEFAZ (or the
+ * sandbox), each submission with SEFAZ's code and reason (or what stopped an auto-send), and the
+ * authorised NF-e's XML and DANFE. Mount it for BRL invoices only, keyed by the invoice's
+ * `updatedAt`, so an issue (and its auto-send) shows at once.
+ */
+export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const format = useFormatters();
+  const user = useAtomValue(userAtom);
+  const headingId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+  const [working, setWorking] = useState<"submit" | "xml" | "danfe">();
+
+  useEffect(() => {
+    void generation;
+    const controller = new AbortController();
+    brazilApi
+      .submissions(invoice.id, { signal: controller.signal })
+      .then((answer) => setLoaded({ status: "loaded", submissions: answer.data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ status: "failed", error });
+      });
+    return () => controller.abort();
+  }, [invoice.id, generation]);
+
+  const submissions = loaded.status === "loaded" ? loaded.submissions : [];
+  const authorized = submissions.find((submission) => submission.authorized);
+  const issued = invoice.invoiceNumber !== null && invoice.status !== "cancelled";
+
+  const submit = async () => {
+    setWorking("submit");
+    try {
+      const answer = await brazilApi.submit(invoice.id, user?.settings.sandboxMode ?? false);
+      const text = t("brazil.submission.answer", { code: answer.cStat, reason: answer.xMotivo });
+      if (answer.success) toast.success(text);
+      else toast.error(text);
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      toast.error(errorText(error, "brazil.submission.failed"));
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  const download = async (kind: "xml" | "danfe") => {
+    setWorking(kind);
+    try {
+      const file = await (kind === "xml"
+        ? brazilApi.nfeXml(invoice.id)
+        : brazilApi.danfe(invoice.id));
+      saveFile(file.blob, file.filename ?? (kind === "xml" ? "nfe.xml" : "danfe.pdf"));
+    } catch (error) {
+      toast.error(errorText(error, "brazil.submission.downloadfailed"));
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+      <div className={styles.nfeHeader}>
+        <div className={styles.sectionHeader}>
+          <h2 id={headingId} className={styles.nfeTitle}>
+            {t("brazil.submission.title")}
+          </h2>
+          <p>{t(issued ? "brazil.submission.description" : "brazil.submission.notissued")}</p>
+        </div>
+        <div className={styles.actions}>
+          {authorized ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={working !== undefined}
+                onClick={() => void download("xml")}
+              >
+                <Icon name="download" size={18} />
+                {t("brazil.submission.downloadxml")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={working !== undefined}
+                onClick={() => void download("danfe")}
+              >
+                <Icon name="download" size={18} />
+                {t("brazil.submission.downloaddanfe")}
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!issued || working !== undefined}
+            onClick={() => void submit()}
+          >
+            <Icon name="upload" size={18} />
+            {working === "submit"
+              ? t("brazil.submission.submitting")
+              : t("brazil.submission.submit")}
+          </button>
+        </div>
+      </div>
+      {loaded.status === "loading" ? <Spinner label={t("common.loading")} /> : null}
+      {loaded.status === "failed" ? (
+        <Banner kind="error">{errorText(loaded.error, "brazil.submission.fetchfailed")}</Banner>
+      ) : null}
+      {loaded.status === "loaded" && submissions.length === 0 ? (
+        <p className={styles.muted}>{t("brazil.submission.none")}</p>
+      ) : null}
+      {submissions.length > 0 ? (
+        <ol className={styles.submissions} aria-label={t("brazil.submission.list")}>
+          {submissions.map((submission) => (
+            <li key={submission.id} className={styles.submission}>
+              <div className={styles.submissionLine}>
+                <span
+                  className={`${styles.status} ${submission.authorized ? styles.authorized : styles.rejected}`}
+                >
+                  {submission.cStat ?? t("brazil.submission.notsent")}
+                </span>
+                <span className={styles.reason}>
+                  {submission.xMotivo ?? (submission.error ? t(submission.error) : "")}
+                </span>
+              </div>
+              <div className={styles.submissionLine}>
+                <span className={styles.tag}>
+                  {t(`brazilsettings.environments.${submission.environment}`)}
+                </span>
+                {submission.sandbox ? (
+                  <span className={styles.tag}>{t("brazil.submission.sandbox")}</span>
+                ) : null}
+                <span className={styles.tag}>
+                  {t(
+                    submission.trigger === "auto"
+                      ? "brazil.submission.auto"
+                      : "brazil.submission.manual",
+                  )}
+                </span>
+                <span className={styles.muted}>{format.dateTime(submission.submittedAt)}</span>
+              </div>
+              {submission.accessKey ? (
+                <p className={styles.key}>
+                  {t("brazil.submission.accesskey", { key: submission.accessKey })}
+                </p>
+              ) : null}
+              {submission.protocol ? (
+                <p className={styles.key}>
+                  {t("brazil.submission.protocol", { protocol: submission.protocol })}
+                </p>
+              ) : null}
+              {submission.fields ? (
+                <ul className={styles.problems}>
+                  {Object.entries(submission.fields).map(([path, key]) => (
+                    <li key={path}>{t(key)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,232 @@
+import { ClientInput, decodeFields, UF_CODES } from "@invoicing/core";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { ApiError, clientsApi } from "../../api/index.ts";
+import { FailureBanner } from "../../components/FailureBanner.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import {
+  type ClientFormValues,
+  showsBrazilianAddress,
+  vatNumberOfSiret,
+} from "./client-form-values.ts";
+import styles from "./clients.module.css";
+
+const decode = decodeFields(ClientInput);
+
+/**
+ * The client form of both modes: contact details, French and Brazilian identifiers and the
+ * structured Brazilian address. It is checked with the core's `ClientInput` on submit (the same
+ * keys the server answers with), then created or replaced; success returns to the list.
+ */
+export const ClientForm = ({
+  clientId,
+  initial,
+}: {
+  readonly clientId?: string;
+  readonly initial: ClientFormValues;
+}) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const { values, field, errors, setErrors } = useFormValues<ClientFormValues>(initial);
+  const [addressOpen, setAddressOpen] = useState(() => showsBrazilianAddress(initial));
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const editing = clientId !== undefined;
+
+  const showProblems = (problems: Readonly<Record<string, string>>) => {
+    setErrors(problems);
+    if (showsBrazilianAddress(values, problems)) setAddressOpen(true);
+    focusFirstInvalid(form.current);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const decoded = decode(values);
+    if ("fields" in decoded) {
+      showProblems(decoded.fields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = editing
+        ? await clientsApi.update(clientId, decoded.value)
+        : await clientsApi.create(decoded.value);
+      toast.success(
+        t(editing ? "clients.clientupdated" : "clients.clientcreated", { name: saved.name }),
+      );
+      navigate("/clients");
+    } catch (error) {
+      setBusy(false);
+      setFailure(
+        errorText(error, editing ? "clients.errors.updateclient" : "clients.errors.createclient"),
+      );
+      showProblems(error instanceof ApiError ? error.fields : {});
+    }
+  };
+
+  const optional = (key: string) => t("common.optionalfield", { label: t(key) });
+  const text = (name: keyof ClientFormValues, key: string, required = false) => ({
+    label: required ? t(key) : optional(key),
+    value: values[name],
+    onChange: field(name),
+    error: errors[name],
+    required,
+  });
+  const suggestedVat = values.vatNumber.trim() === "" ? vatNumberOfSiret(values.siret) : undefined;
+
+  return (
+    <form ref={form} className={`card ${styles.formCard}`} onSubmit={submit} noValidate>
+      {failure ? (
+        <FailureBanner
+          title={t(editing ? "clients.errors.updateclient" : "clients.errors.createclient")}
+          reason={failure}
+        />
+      ) : null}
+
+      <fieldset className={styles.section}>
+        <legend>{t("clients.form.contact")}</legend>
+        <div className="form-row">
+          <TextField {...text("name", "clients.fields.name", true)} autoComplete="off" />
+          <TextField
+            {...text("email", "clients.fields.email", true)}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
+        </div>
+        <div className="form-row">
+          <TextField {...text("company", "clients.fields.company")} autoComplete="off" />
+          <TextField {...text("phone", "clients.fields.phone")} type="tel" autoComplete="off" />
+        </div>
+        <TextAreaField {...text("address", "clients.fields.address")} />
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t("clients.form.france")}</legend>
+        <div className="form-row">
+          <TextField
+            {...text("siret", "clients.fields.siret")}
+            hint={t("clients.form.hints.siret")}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            {...text("vatNumber", "clients.fields.vatnumber")}
+            hint={t("clients.form.hints.vatnumber")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </div>
+        {suggestedVat ? (
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.inlineAction}`}
+            onClick={() => field("vatNumber")(suggestedVat)}
+          >
+            {t("clients.form.usevatnumber", { vatNumber: suggestedVat })}
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t("clients.form.brazil")}</legend>
+        <div className="form-row">
+          <TextField
+            {...text("cnpj", "clients.fields.cnpj")}
+            hint={t("clients.form.hints.cnpj")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <TextField
+            {...text("cpf", "clients.fields.cpf")}
+            hint={t("clients.form.hints.cpf")}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          {...text("inscricaoEstadual", "clients.fields.inscricaoestadual")}
+          hint={t("clients.form.hints.inscricaoestadual")}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </fieldset>
+
+      <details
+        className={styles.fold}
+        open={addressOpen}
+        onToggle={(event) => setAddressOpen(event.currentTarget.open)}
+      >
+        <summary>
+          <Icon name="chevron" size={18} />
+          {t("clients.form.brazilianaddress")}
+        </summary>
+        <div className={styles.foldBody}>
+          <p className={styles.sectionHint}>{t("clients.form.hints.brazilianaddress")}</p>
+          <div className="form-row">
+            <TextField {...text("street", "clients.fields.street")} autoComplete="off" />
+            <TextField {...text("number", "clients.fields.number")} autoComplete="off" />
+          </div>
+          <div className="form-row">
+            <TextField {...text("complement", "clients.fields.complement")} autoComplete="off" />
+            <TextField {...text("district", "clients.fields.district")} autoComplete="off" />
+          </div>
+          <div className="form-row">
+            <TextField
+              {...text("municipalityCode", "clients.fields.municipalitycode")}
+              hint={t("clients.form.hints.municipalitycode")}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField
+              {...text("municipalityName", "clients.fields.municipalityname")}
+              autoComplete="off"
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label={optional("clients.fields.uf")}
+              value={values.uf}
+              onChange={field("uf")}
+              error={errors.uf}
+              choices={[
+                { value: "", label: t("clients.form.nouf") },
+                ...UF_CODES.map((uf) => ({ value: uf as string, label: uf })),
+              ]}
+            />
+            <TextField
+              {...text("cep", "clients.fields.cep")}
+              hint={t("clients.form.hints.cep")}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      </details>
+
+      <div className={styles.formActions}>
+        <Link href="/clients" className="btn btn-secondary">
+          {t("common.cancel")}
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t("common.saving") : t(editing ? "clients.form.save" : "clients.form.create")}
+        </button>
+      </div>
+    </form>
+  );
+};

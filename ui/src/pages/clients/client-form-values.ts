@@ -1,0 +1,70 @@
+import {
+  type Client,
+  frenchVatNumberFromSiren,
+  isValidSiret,
+  sirenOfSiret,
+  withoutSpaces,
+} from "@invoicing/core";
+
+/** The fields of the structured Brazilian address (decisions §5), in the order the form shows. */
+export const brazilianAddressFields = [
+  "street",
+  "number",
+  "complement",
+  "district",
+  "municipalityCode",
+  "municipalityName",
+  "uf",
+  "cep",
+] as const;
+
+const clientFormFields = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "address",
+  "siret",
+  "vatNumber",
+  "cnpj",
+  "cpf",
+  "inscricaoEstadual",
+  ...brazilianAddressFields,
+] as const;
+
+/** A field of the client form. */
+export type ClientFormField = (typeof clientFormFields)[number];
+
+/** What the client form holds: every field as the text typed (the core's schema decodes it). */
+export type ClientFormValues = Readonly<Record<ClientFormField, string>>;
+
+/** The form of a new client: every field blank. */
+export const emptyClientForm: ClientFormValues = Object.fromEntries(
+  clientFormFields.map((field) => [field, ""]),
+) as Record<ClientFormField, string>;
+
+/** The form filled with a stored client; a field it lacks (null) is blank. */
+export const clientFormValues = (client: Client): ClientFormValues =>
+  Object.fromEntries(clientFormFields.map((field) => [field, client[field] ?? ""])) as Record<
+    ClientFormField,
+    string
+  >;
+
+/**
+ * Whether the Brazilian address section should start unfolded: it holds something, or one of its
+ * fields (given as the form's problems, field → key) has a problem.
+ */
+export const showsBrazilianAddress = (
+  values: ClientFormValues,
+  errors: Readonly<Record<string, string>> = {},
+): boolean =>
+  brazilianAddressFields.some((field) => values[field].trim() !== "" || field in errors);
+
+/**
+ * The French VAT number that goes with a SIRET, its key computed from the SIREN; undefined while
+ * the SIRET is not a valid one.
+ */
+export const vatNumberOfSiret = (siret: string): string | undefined => {
+  const digits = withoutSpaces(siret);
+  return isValidSiret(digits) ? frenchVatNumberFromSiren(sirenOfSiret(digits)) : undefined;
+};

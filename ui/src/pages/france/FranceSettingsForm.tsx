@@ -1,0 +1,251 @@
+import {
+  decodeFields,
+  FranceSettings,
+  type FranceSettingsCountry,
+  franceSettingsCountries,
+  frenchVatNumberFromSiren,
+  isValidSiret,
+  sirenOfSiret,
+  type VatRateOption,
+  withoutSpaces,
+} from "@invoicing/core";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, franceApi } from "../../api/index.ts";
+import { CheckboxField } from "../../components/CheckboxField.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
+import { intlLocales, isLanguage } from "../../i18n/languages.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import styles from "./france-settings.module.css";
+
+const decode = decodeFields(FranceSettings);
+
+/** The i18n key of each country's name. */
+const countryLabels: Readonly<Record<FranceSettingsCountry, string>> = {
+  France: "francesettings.countries.france",
+  Germany: "francesettings.countries.germany",
+  Spain: "francesettings.countries.spain",
+  Italy: "francesettings.countries.italy",
+  Other: "francesettings.countries.other",
+};
+
+/** What the form holds: the settings as typed, the rate as the option's value. */
+const formValues = (saved: FranceSettings | null) => ({
+  siret: saved?.siret ?? "",
+  vatNumber: saved?.vatNumber ?? "",
+  companyName: saved?.companyName ?? "",
+  address: saved?.address ?? "",
+  city: saved?.city ?? "",
+  postalCode: saved?.postalCode ?? "",
+  country: saved?.country ?? "France",
+  autoSendToPFU: saved?.autoSendToPFU ?? false,
+  defaultVATRate: String(saved?.defaultVATRate ?? 0.2),
+});
+
+// The server names the fields of its `{ settings }` body with that prefix.
+const withoutBodyPrefix = (fields: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field.replace(/^settings\./u, ""), key]),
+  );
+
+/** The VAT number a valid SIRET's company has, to offer when the field does not hold it. */
+const suggestedVatNumber = (siret: string): string | undefined => {
+  const digits = withoutSpaces(siret);
+  return isValidSiret(digits) ? frenchVatNumberFromSiren(sirenOfSiret(digits)) : undefined;
+};
+
+/**
+ * The France settings form: company information (SIRET required with its key, the VAT number
+ * checked against its SIREN, name, address, 5-digit French postal code, country) and the
+ * e-invoicing options (auto-send, default VAT rate shown as a percentage with one decimal).
+ * Checked with the core's schema before saving; the spec's toasts tell how saving went.
+ */
+export const FranceSettingsForm = ({
+  saved,
+  rates,
+}: {
+  readonly saved: FranceSettings | null;
+  readonly rates: ReadonlyArray<VatRateOption>;
+}) => {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const companyId = useId();
+  const optionsId = useId();
+  const { values, field, errors, setErrors } = useFormValues(formValues(saved));
+  const [busy, setBusy] = useState(false);
+
+  const percent = useMemo(
+    () =>
+      new Intl.NumberFormat(intlLocales[isLanguage(i18n.language) ? i18n.language : "en"], {
+        style: "percent",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    [i18n.language],
+  );
+  const rateChoices = useMemo(() => {
+    const offered = rates.map((option) => ({
+      value: String(option.rate),
+      label: t("francesettings.ratelabel", {
+        name: t(option.name),
+        rate: percent.format(option.rate),
+      }),
+    }));
+    // A rate saved before the list changed stays choosable, shown as its percentage.
+    const current = values.defaultVATRate;
+    return offered.some((choice) => choice.value === current)
+      ? offered
+      : [...offered, { value: current, label: percent.format(Number(current)) }];
+  }, [rates, t, percent, values.defaultVATRate]);
+
+  const vatSuggestion = suggestedVatNumber(values.siret);
+  const showSuggestion =
+    vatSuggestion !== undefined && withoutSpaces(values.vatNumber).toUpperCase() !== vatSuggestion;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const decoded = decode({ ...values, defaultVATRate: Number(values.defaultVATRate) });
+    if ("fields" in decoded) {
+      setErrors(decoded.fields);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      await franceApi.saveSettings(decoded.value);
+      toast.success(t("francesettings.savesuccess"));
+    } catch (error) {
+      setErrors(error instanceof ApiError ? withoutBodyPrefix(error.fields) : {});
+      toast.error(errorText(error, "francesettings.saveerror"));
+      focusFirstInvalid(form.current);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const optional = (key: string) => t("common.optionalfield", { label: t(key) });
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <section className={`card ${styles.section}`} aria-labelledby={companyId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={companyId}>{t("francesettings.sections.company.title")}</h2>
+          <p>{t("francesettings.sections.company.description")}</p>
+        </div>
+        <div className="form">
+          <div className="form-row">
+            <TextField
+              label={t("francesettings.fields.siret")}
+              hint={t("francesettings.fields.sirethint")}
+              inputMode="numeric"
+              required
+              value={values.siret}
+              onChange={field("siret")}
+              error={errors.siret}
+            />
+            <div className={styles.vatField}>
+              <TextField
+                label={optional("francesettings.fields.vatnumber")}
+                hint={t("francesettings.fields.vatnumberhint")}
+                autoCapitalize="characters"
+                value={values.vatNumber}
+                onChange={field("vatNumber")}
+                error={errors.vatNumber}
+              />
+              {showSuggestion ? (
+                <p className={styles.suggestion}>
+                  {t("francesettings.fields.vatsuggestion", { vatNumber: vatSuggestion })}{" "}
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => field("vatNumber")(vatSuggestion)}
+                  >
+                    {t("francesettings.fields.usevatsuggestion")}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <TextField
+            label={t("francesettings.fields.companyname")}
+            autoComplete="organization"
+            required
+            value={values.companyName}
+            onChange={field("companyName")}
+            error={errors.companyName}
+          />
+          <TextField
+            label={optional("francesettings.fields.address")}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={field("address")}
+            error={errors.address}
+          />
+          <div className="form-row">
+            <TextField
+              label={optional("francesettings.fields.city")}
+              autoComplete="address-level2"
+              value={values.city}
+              onChange={field("city")}
+              error={errors.city}
+            />
+            <TextField
+              label={optional("francesettings.fields.postalcode")}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              value={values.postalCode}
+              onChange={field("postalCode")}
+              error={errors.postalCode}
+            />
+          </div>
+          <SelectField
+            label={t("francesettings.fields.country")}
+            autoComplete="country-name"
+            value={values.country}
+            onChange={field("country")}
+            error={errors.country}
+            choices={franceSettingsCountries.map((country) => ({
+              value: country,
+              label: t(countryLabels[country]),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby={optionsId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={optionsId}>{t("francesettings.sections.options.title")}</h2>
+          <p>{t("francesettings.sections.options.description")}</p>
+        </div>
+        <div className="form">
+          <CheckboxField
+            label={t("francesettings.fields.autosend")}
+            hint={t("francesettings.fields.autosendhint")}
+            checked={values.autoSendToPFU}
+            onChange={field("autoSendToPFU")}
+          />
+          <SelectField
+            label={t("francesettings.fields.defaultvatrate")}
+            hint={t("francesettings.fields.defaultvatratehint")}
+            value={values.defaultVATRate}
+            onChange={field("defaultVATRate")}
+            error={errors.defaultVATRate}
+            choices={rateChoices}
+          />
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t("common.saving") : t("francesettings.save")}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,469 @@
+import {
+  DEFAULT_TIME_ZONE,
+  daysOverdue,
+  type EmailMethod,
+  fromMinorUnits,
+  type InvoiceStatus,
+  invoiceTotals,
+  statusActions,
+  todayIn,
+  toMinorUnits,
+} from "@invoicing/core";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "wouter";
+import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { userAtom } from "../../auth/session.ts";
+import { Banner } from "../../components/Banner.tsx";
+import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { FailureBanner } from "../../components/FailureBanner.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useFormatters } from "../../i18n/use-formatters.ts";
+import { NfeSection } from "../brazil/NfeSection.tsx";
+import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
+import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { EmailMenu } from "./EmailMenu.tsx";
+import { InvoiceHistory } from "./InvoiceHistory.tsx";
+import styles from "./invoice-detail.module.css";
+import { invoiceNumberText } from "./invoice-number.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+import { printPdf, saveFile } from "./save-file.ts";
+import { TotalsSummary } from "./TotalsSummary.tsx";
+
+type Loaded =
+  | { readonly status: "loading" }
+  | { readonly status: "loaded"; readonly invoice: InvoiceDetail }
+  | { readonly status: "notfound" }
+  | { readonly status: "failed"; readonly error: unknown };
+
+/** A failed action of the page, as its banner shows it. */
+interface ActionFailure {
+  readonly title: string;
+  readonly reason: string;
+}
+
+/** The file name of an invoice's PDF: its number, or the draft's id before it has one. */
+const pdfName = (invoice: InvoiceDetail): string =>
+  invoice.invoiceNumber
+    ? `invoice-${invoice.invoiceNumber}.pdf`
+    : `invoice-draft-${invoice.id}.pdf`;
+
+/** The tax breakdown of the stored items, by the core's totals function, in major units. */
+const breakdownOf = (invoice: InvoiceDetail) => {
+  const minor = (amount: number) => {
+    const converted = toMinorUnits(amount, invoice.currency);
+    return converted._tag === "Success" ? converted.success : 0;
+  };
+  return invoiceTotals(
+    invoice.items.map((item) => ({
+      quantity: item.quantity,
+      unitPrice: minor(item.unitPrice),
+      taxRate: item.taxRate,
+    })),
+    invoice.currency,
+  ).taxBreakdown.map((group) => ({
+    taxRate: group.taxRate,
+    basis: fromMinorUnits(group.basis, invoice.currency),
+    taxAmount: fromMinorUnits(group.taxAmount, invoice.currency),
+  }));
+};
+
+/**
+ * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
+ * the actions of spec §2 and §4: edit, PDF download and print, e-mail by SMTP or Resend, and the
+ * status buttons the detail screen allows (mark as sent, mark as paid, pay, cancel).
+ */
+export const InvoiceDetailPage = () => {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const { confirm, dialog } = useConfirmDialog();
+  const { id = "" } = useParams<{ id: string }>();
+  const user = useAtomValue(userAtom);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+  const [working, setWorking] = useState<"status" | "pdf" | "print" | "email">();
+  const [failure, setFailure] = useState<ActionFailure>();
+  const [outbox, setOutbox] = useState(false);
+
+  useEffect(() => {
+    void generation;
+    const controller = new AbortController();
+    invoicesApi
+      .get(id, { signal: controller.signal })
+      .then((invoice) => setLoaded({ status: "loaded", invoice }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setLoaded(notFound ? { status: "notfound" } : { status: "failed", error });
+      });
+    return () => controller.abort();
+  }, [id, generation]);
+
+  const invoice = loaded.status === "loaded" ? loaded.invoice : undefined;
+  const number = invoice ? invoiceNumberText(invoice.invoiceNumber, t) : "";
+  const title = invoice?.invoiceNumber
+    ? t("invoicedetail.title", { number })
+    : t("invoicedetail.drafttitle");
+  usePageTitle(invoice ? title : t("invoicedetail.loadingtitle"));
+
+  if (loaded.status === "notfound") {
+    return <NotFoundPage message={t("invoicedetail.errors.invoicenotfound")} />;
+  }
+  if (loaded.status === "loading") {
+    return (
+      <div className="page">
+        <Spinner block label={t("common.loading")} />
+      </div>
+    );
+  }
+  if (loaded.status === "failed" || invoice === undefined) {
+    return (
+      <div className="page">
+        <FailureBanner
+          title={t("invoicedetail.errors.fetchinvoice")}
+          reason={errorText(
+            loaded.status === "failed" ? loaded.error : undefined,
+            "invoicedetail.errors.fetchinvoice",
+          )}
+        >
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setGeneration((n) => n + 1)}
+          >
+            {t("common.retry")}
+          </button>
+        </FailureBanner>
+      </div>
+    );
+  }
+
+  const begin = (work: typeof working) => {
+    setWorking(work);
+    setFailure(undefined);
+    setOutbox(false);
+  };
+
+  const changeStatus = async (to: InvoiceStatus, doneKey: string) => {
+    begin("status");
+    try {
+      const changed = await invoicesApi.changeStatus(invoice.id, to, "detail");
+      toast.success(t(doneKey, { number: invoiceNumberText(changed.invoiceNumber, t) }));
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      setFailure({
+        title: t("invoicedetail.errors.updatestatus"),
+        reason: errorText(error, "invoicedetail.errors.updatestatus"),
+      });
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  const cancel = async () => {
+    const confirmed = await confirm({
+      title: t("invoices.canceltitle", { number }),
+      message: t("invoices.cancelconfirmation"),
+      confirmLabel: t("invoices.cancelinvoice"),
+      danger: true,
+    });
+    if (confirmed) await changeStatus("cancelled", "invoices.cancelled");
+  };
+
+  const withPdf = async (work: "pdf" | "print", use: (blob: Blob) => void) => {
+    begin(work);
+    try {
+      use((await invoicesApi.pdf(invoice.id)).blob);
+    } catch (error) {
+      setFailure({
+        title: t("invoicedetail.errors.downloadpdf"),
+        reason: errorText(error, "invoicedetail.errors.downloadpdf"),
+      });
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  const sendEmail = async (method: EmailMethod) => {
+    begin("email");
+    try {
+      const answer = await invoicesApi.sendEmail(invoice.id, method);
+      toast.success(t("invoicedetail.emailsuccess"));
+      setOutbox(answer.outbox);
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      const reached = error instanceof ApiError && error.failure === "response";
+      setFailure({
+        title: t("invoicedetail.emailfailed"),
+        reason: reached
+          ? error.message || t("invoicedetail.emailconfigerror")
+          : errorText(error, "invoicedetail.emailfailed"),
+      });
+    } finally {
+      setWorking(undefined);
+    }
+  };
+
+  const actions = statusActions("detail", invoice.status);
+  const today = todayIn(user?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
+  const lateBy = invoice.status === "overdue" ? daysOverdue(invoice.dueDate, today) : 0;
+  const money = (amount: number) => format.money(amount, invoice.currency);
+  const busy = working !== undefined;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <div className={styles.heading}>
+          <div className={styles.titleLine}>
+            <h1>{title}</h1>
+            <StatusBadge status={invoice.status} />
+          </div>
+          <p>
+            {t("invoicedetail.subtitle", {
+              client: invoice.client.name,
+              total: money(invoice.total),
+            })}
+          </p>
+        </div>
+        <Link href="/invoices" className="btn btn-secondary">
+          <Icon name="arrowLeft" size={18} />
+          {t("invoicedetail.backtolist")}
+        </Link>
+      </div>
+
+      <div className={styles.toolbar}>
+        <Link href={`/invoices/${invoice.id}/edit`} className="btn btn-secondary">
+          <Icon name="edit" size={18} />
+          {t("common.edit")}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => void withPdf("pdf", (blob) => saveFile(blob, pdfName(invoice)))}
+        >
+          <Icon name="download" size={18} />
+          {working === "pdf" ? t("invoicedetail.downloading") : t("invoicedetail.downloadpdf")}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() =>
+            void withPdf("print", (blob) => printPdf(blob, t("invoicedetail.printframe")))
+          }
+        >
+          <Icon name="printer" size={18} />
+          {t("invoicedetail.print")}
+        </button>
+        {invoice.status !== "cancelled" ? (
+          <EmailMenu busy={working === "email"} onSend={(method) => void sendEmail(method)} />
+        ) : null}
+        {actions.includes("markAsSent") ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => void changeStatus("sent", "invoicedetail.markedsent")}
+          >
+            {t("invoicedetail.markassent")}
+          </button>
+        ) : null}
+        {actions.includes("markAsPaid") ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => void changeStatus("paid", "invoices.markedpaid")}
+          >
+            <Icon name="check" size={18} />
+            {t("invoices.markaspaid")}
+          </button>
+        ) : null}
+        {actions.includes("payInvoice") ? (
+          <Link href={`/invoices/${invoice.id}/payment`} className="btn btn-secondary">
+            <Icon name="card" size={18} />
+            {t("invoicedetail.payinvoice")}
+          </Link>
+        ) : null}
+        {actions.includes("cancel") ? (
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.danger}`}
+            disabled={busy}
+            onClick={() => void cancel()}
+          >
+            {t("invoices.cancelinvoice")}
+          </button>
+        ) : null}
+      </div>
+
+      {failure ? (
+        <FailureBanner title={failure.title} reason={failure.reason}>
+          <button type="button" className="btn btn-secondary" onClick={() => setFailure(undefined)}>
+            {t("common.dismiss")}
+          </button>
+        </FailureBanner>
+      ) : null}
+      {outbox ? <Banner kind="info">{t("invoicedetail.emailoutbox")}</Banner> : null}
+      {invoice.invoiceNumber === null ? (
+        <Banner kind="info">{t("invoicedetail.draftnotice")}</Banner>
+      ) : null}
+      {lateBy > 0 ? (
+        <Banner kind="warning">{t("invoicedetail.overdueby", { count: lateBy })}</Banner>
+      ) : null}
+
+      <div className={styles.overview}>
+        <section className="card" aria-labelledby="bill-to">
+          <h2 id="bill-to" className={styles.sectionTitle}>
+            {t("invoicedetail.billto")}
+          </h2>
+          <p className={styles.clientName}>{invoice.client.name}</p>
+          {invoice.client.company ? <p>{invoice.client.company}</p> : null}
+          <p>
+            <a href={`mailto:${invoice.client.email}`}>{invoice.client.email}</a>
+          </p>
+        </section>
+        <section className="card" aria-labelledby="invoice-facts">
+          <h2 id="invoice-facts" className={styles.sectionTitle}>
+            {t("invoicedetail.details")}
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("invoicedetail.number")}</dt>
+              <dd>{number}</dd>
+            </div>
+            <div>
+              <dt>{t("invoiceform.issuedate")}</dt>
+              <dd>{format.date(invoice.issueDate)}</dd>
+            </div>
+            <div>
+              <dt>{t("invoiceform.duedate")}</dt>
+              <dd>{format.date(invoice.dueDate)}</dd>
+            </div>
+            <div>
+              <dt>{t("invoiceform.currency")}</dt>
+              <dd>{invoice.currency}</dd>
+            </div>
+            {invoice.siret ? (
+              <div>
+                <dt>{t("invoiceform.siret")}</dt>
+                <dd>{invoice.siret}</dd>
+              </div>
+            ) : null}
+            {invoice.vatNumber ? (
+              <div>
+                <dt>{t("invoiceform.vatnumber")}</dt>
+                <dd>{invoice.vatNumber}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t("invoicedetail.createdat")}</dt>
+              <dd>{format.dateTime(invoice.createdAt)}</dd>
+            </div>
+            {invoice.sentAt ? (
+              <div>
+                <dt>{t("invoicedetail.sentat")}</dt>
+                <dd>{format.dateTime(invoice.sentAt)}</dd>
+              </div>
+            ) : null}
+            {invoice.paidAt ? (
+              <div>
+                <dt>{t("invoicedetail.paidat")}</dt>
+                <dd>{format.dateTime(invoice.paidAt)}</dd>
+              </div>
+            ) : null}
+            {invoice.cancelledAt ? (
+              <div>
+                <dt>{t("invoicedetail.cancelledat")}</dt>
+                <dd>{format.dateTime(invoice.cancelledAt)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <section className={`card ${styles.itemsCard}`} aria-labelledby="invoice-lines">
+        <h2 id="invoice-lines" className={styles.sectionTitle}>
+          {t("invoiceform.sections.items")}
+        </h2>
+        <table className={styles.items}>
+          <thead>
+            <tr>
+              <th scope="col">{t("invoiceform.items.description")}</th>
+              <th scope="col" className={styles.number}>
+                {t("invoiceform.items.quantity")}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t("invoiceform.items.unitprice")}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t("invoiceform.items.taxrate")}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t("invoicedetail.itemtax")}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t("invoiceform.items.total")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" className={styles.itemDescription}>
+                  {item.description}
+                </th>
+                <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
+                  {format.number(item.quantity)}
+                </td>
+                <td data-label={t("invoiceform.items.unitprice")} className={styles.number}>
+                  {money(item.unitPrice)}
+                </td>
+                <td data-label={t("invoiceform.items.taxrate")} className={styles.number}>
+                  {t("invoicedetail.percent", { rate: format.number(item.taxRate) })}
+                </td>
+                <td data-label={t("invoicedetail.itemtax")} className={styles.number}>
+                  {money(item.taxAmount)}
+                </td>
+                <td data-label={t("invoiceform.items.total")} className={styles.number}>
+                  {money(item.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <TotalsSummary
+          figures={{
+            currency: invoice.currency,
+            subtotal: invoice.subtotal,
+            taxBreakdown: breakdownOf(invoice),
+            taxAmount: invoice.taxAmount,
+            total: invoice.total,
+          }}
+        />
+      </section>
+
+      {invoice.notes.trim() !== "" ? (
+        <section className="card" aria-labelledby="invoice-notes">
+          <h2 id="invoice-notes" className={styles.sectionTitle}>
+            {t("invoiceform.notes")}
+          </h2>
+          <p className={styles.notes}>{invoice.notes}</p>
+        </section>
+      ) : null}
+
+      <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
+      {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
+      <InvoiceHistory history={invoice.history} />
+      {dialog}
+    </div>
+  );
+};

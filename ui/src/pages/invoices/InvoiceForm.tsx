@@ -1,0 +1,243 @@
+import {
+  addDays,
+  currencies,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  fromMinorUnits,
+  invoiceStatuses,
+  isoDateRule,
+  MAX_NOTES_LENGTH,
+} from "@invoicing/core";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { ApiError, invoicesApi } from "../../api/index.ts";
+import { FailureBanner } from "../../components/FailureBanner.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
+import { ItemsEditor } from "./ItemsEditor.tsx";
+import styles from "./invoice-form.module.css";
+import {
+  type InvoiceFormValues,
+  liveTotals,
+  newItem,
+  validateInvoiceForm,
+} from "./invoice-form-values.ts";
+import { invoiceNumberText } from "./invoice-number.ts";
+import { TotalsSummary } from "./TotalsSummary.tsx";
+
+const isDate = (value: string) => isoDateRule(value) === undefined;
+
+/**
+ * The invoice form of both modes (spec §2, §5): client, dates, currency, status, items with live
+ * totals from the core's one totals function, identifiers and notes. It is checked with the
+ * core's request schema before sending, so it names the same problems the server would.
+ */
+export const InvoiceForm = ({
+  invoiceId,
+  initial,
+  chosenClient,
+}: {
+  /** The edited invoice's id; none to create one. */
+  readonly invoiceId?: string;
+  readonly initial: InvoiceFormValues;
+  readonly chosenClient: ClientChoice | undefined;
+}) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const { values, field, errors, setErrors } = useFormValues<InvoiceFormValues>(initial);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const editing = invoiceId !== undefined;
+  const failureKey = editing
+    ? "invoiceform.errors.updateinvoice"
+    : "invoiceform.errors.createinvoice";
+  const totals = liveTotals(values);
+  const major = (minor: number) => fromMinorUnits(minor, values.currency);
+
+  const clearItemErrors = (matches: (key: string) => boolean) =>
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !matches(key))),
+    );
+
+  const changeIssueDate = (issueDate: string) => {
+    // A due date still at its default term follows the issue date.
+    const followsTerm =
+      isDate(values.issueDate) &&
+      isDate(issueDate) &&
+      values.dueDate === addDays(values.issueDate, DEFAULT_PAYMENT_TERM_DAYS);
+    field("issueDate")(issueDate);
+    if (followsTerm) field("dueDate")(addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validateInvoiceForm(values);
+    if ("fields" in checked) {
+      setErrors(checked.fields);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = editing
+        ? await invoicesApi.update(invoiceId, checked.value)
+        : await invoicesApi.create(checked.value);
+      const number = invoiceNumberText(saved.invoiceNumber, t);
+      toast.success(t(editing ? "invoiceform.updated" : "invoiceform.created", { number }));
+      navigate(`/invoices/${saved.id}`);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.fields : {});
+      setFailure(errorText(error, failureKey));
+      setBusy(false);
+      focusFirstInvalid(form.current);
+    }
+  };
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      {failure ? <FailureBanner title={t(failureKey)} reason={failure} /> : null}
+
+      <section className="card form" aria-labelledby="invoice-details">
+        <h2 id="invoice-details">{t("invoiceform.sections.details")}</h2>
+        <ClientSelect
+          value={values.clientId}
+          onChange={field("clientId")}
+          error={errors.clientId}
+          chosen={chosenClient}
+        />
+        <div className="form-row">
+          <TextField
+            label={t("invoiceform.issuedate")}
+            type="date"
+            required
+            value={values.issueDate}
+            onChange={changeIssueDate}
+            error={errors.issueDate}
+          />
+          <TextField
+            label={t("invoiceform.duedate")}
+            type="date"
+            required
+            min={values.issueDate || undefined}
+            value={values.dueDate}
+            onChange={field("dueDate")}
+            error={errors.dueDate}
+          />
+        </div>
+        <div className="form-row">
+          <SelectField
+            label={t("invoiceform.currency")}
+            value={values.currency}
+            onChange={field("currency")}
+            choices={currencies.map((currency) => ({
+              value: currency,
+              label: t(`common.currencies.${currency.toLowerCase()}`),
+            }))}
+            error={errors.currency}
+          />
+          <SelectField
+            label={t("invoiceform.status")}
+            value={values.status}
+            onChange={field("status")}
+            choices={invoiceStatuses.map((status) => ({
+              value: status,
+              label: t(`invoices.status.${status}`),
+            }))}
+            error={errors.status}
+          />
+        </div>
+        <p className={styles.hint}>{t("invoiceform.statushint")}</p>
+      </section>
+
+      <section className="card form" aria-labelledby="invoice-items">
+        <h2 id="invoice-items">{t("invoiceform.sections.items")}</h2>
+        <ItemsEditor
+          items={values.items}
+          lines={totals.lines}
+          currency={values.currency}
+          errors={errors}
+          onChange={(index, name, value) => {
+            field("items")(
+              values.items.map((item, at) => (at === index ? { ...item, [name]: value } : item)),
+            );
+            clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
+          }}
+          onAdd={() => field("items")([...values.items, newItem()])}
+          onRemove={(index) => {
+            field("items")(values.items.filter((_, at) => at !== index));
+            clearItemErrors((key) => key.startsWith("items."));
+          }}
+        />
+        {errors.items ? (
+          <p className="field-error" role="alert">
+            {t(errors.items)}
+          </p>
+        ) : null}
+        <TotalsSummary
+          figures={{
+            currency: values.currency,
+            subtotal: major(totals.subtotal),
+            taxBreakdown: totals.taxBreakdown.map((group) => ({
+              taxRate: group.taxRate,
+              basis: major(group.basis),
+              taxAmount: major(group.taxAmount),
+            })),
+            taxAmount: major(totals.taxAmount),
+            total: major(totals.total),
+          }}
+        />
+      </section>
+
+      <section className="card form" aria-labelledby="invoice-more">
+        <h2 id="invoice-more">{t("invoiceform.sections.more")}</h2>
+        <div className="form-row">
+          <TextField
+            label={t("common.optionalfield", { label: t("invoiceform.siret") })}
+            hint={t("invoiceform.sirethint")}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.siret}
+            onChange={field("siret")}
+            error={errors.siret}
+          />
+          <TextField
+            label={t("common.optionalfield", { label: t("invoiceform.vatnumber") })}
+            hint={t("invoiceform.vatnumberhint")}
+            autoComplete="off"
+            maxLength={20}
+            value={values.vatNumber}
+            onChange={field("vatNumber")}
+            error={errors.vatNumber}
+          />
+        </div>
+        <TextAreaField
+          label={t("common.optionalfield", { label: t("invoiceform.notes") })}
+          rows={4}
+          maxLength={MAX_NOTES_LENGTH}
+          value={values.notes}
+          onChange={field("notes")}
+          error={errors.notes}
+        />
+      </section>
+
+      <div className={styles.footer}>
+        <Link href={editing ? `/invoices/${invoiceId}` : "/invoices"} className="btn btn-secondary">
+          {t("common.cancel")}
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t("common.saving") : t(editing ? "invoiceform.save" : "invoiceform.create")}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,57 @@
+import type { InvoiceHistoryEntry } from "@invoicing/core";
+import { useTranslation } from "react-i18next";
+import { useFormatters } from "../../i18n/use-formatters.ts";
+import styles from "./invoice-detail.module.css";
+
+/** What one history line says: made, edited, moved to another status, or e-mailed. */
+const useEntryText = () => {
+  const { t } = useTranslation();
+  const status = (value: string) => t(`invoices.status.${value}`);
+  return (entry: InvoiceHistoryEntry): string => {
+    switch (entry.event) {
+      case "created":
+        return t("invoicedetail.history.created", { status: status(entry.to) });
+      case "edited":
+        return t("invoicedetail.history.edited");
+      case "statusChanged":
+        return t("invoicedetail.history.statuschanged", {
+          from: status(entry.from ?? entry.to),
+          to: status(entry.to),
+        });
+      case "emailed":
+        return entry.from !== null && entry.from !== entry.to
+          ? t("invoicedetail.history.emailedandsent", { to: status(entry.to) })
+          : t("invoicedetail.history.emailed");
+    }
+  };
+};
+
+/** The invoice's history, oldest first (decisions §3: every status change and edit is kept). */
+export const InvoiceHistory = ({
+  history,
+}: {
+  readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const textOf = useEntryText();
+  return (
+    <section className="card" aria-labelledby="invoice-history">
+      <h2 id="invoice-history" className={styles.sectionTitle}>
+        {t("invoicedetail.history.title")}
+      </h2>
+      {history.length === 0 ? (
+        <p className={styles.muted}>{t("invoicedetail.history.empty")}</p>
+      ) : (
+        <ol className={styles.history}>
+          {history.map((entry) => (
+            <li key={entry.id}>
+              <span>{textOf(entry)}</span>
+              <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { InvoiceJson, InvoiceStatus } from "@invoicing/core";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render } from "../../testing/render.tsx";
+import { InvoiceListPage } from "./InvoiceListPage.tsx";
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+
+const invoice = (id: string, status: InvoiceStatus): InvoiceJson => ({
+  id,
+  invoiceNumber: status === "draft" ? null : `INV-00${id}`,
+  clientId: "c1",
+  client: { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
+  issueDate: "2026-03-01",
+  dueDate: "2026-03-31",
+  notes: "",
+  status,
+  siret: null,
+  vatNumber: null,
+  currency: "EUR",
+  subtotal: 100,
+  taxAmount: 20,
+  total: 120,
+  items: [],
+  sentAt: null,
+  paidAt: null,
+  cancelledAt: null,
+  createdAt: "2026-03-01T08:00:00.000Z",
+  updatedAt: "2026-03-01T08:00:00.000Z",
+});
+
+const rows = [
+  invoice("1", "draft"),
+  invoice("2", "sent"),
+  invoice("3", "overdue"),
+  invoice("4", "paid"),
+  invoice("5", "cancelled"),
+];
+
+/** The visible names of a row's action buttons. */
+const actionsOf = (container: HTMLElement, client: string) => {
+  const row = [...container.querySelectorAll("tbody tr")].find((tr) =>
+    tr.textContent?.includes(client),
+  );
+  return [...(row?.querySelectorAll("button") ?? [])].map(
+    (button) => button.firstChild?.textContent,
+  );
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("InvoiceListPage", () => {
+  it("asks the server for the address's filters and page, 20 invoices at a time", async () => {
+    const fetch = vi.fn(async () => answer({ data: [], page: 2, pageSize: 20, total: 25 }));
+    vi.stubGlobal("fetch", fetch);
+    const view = await render(<InvoiceListPage />, { path: "/invoices?q=acme&status=sent&page=2" });
+    await settle();
+    expect(String(fetch.mock.calls[0]?.at(0))).toBe(
+      "/api/invoices?q=acme&status=sent&page=2&pageSize=20",
+    );
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it("offers each status the actions of the list's rules", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer({ data: rows, page: 1, pageSize: 20, total: rows.length })),
+    );
+    const view = await render(<InvoiceListPage />, { path: "/invoices" });
+    await settle();
+    expect(actionsOf(view.container, "Client 1")).toEqual(["Mark as paid", "Delete"]);
+    expect(actionsOf(view.container, "Client 2")).toEqual(["Mark as paid", "Cancel invoice"]);
+    expect(actionsOf(view.container, "Client 3")).toEqual(["Mark as paid", "Cancel invoice"]);
+    expect(actionsOf(view.container, "Client 4")).toEqual(["Cancel invoice"]);
+    expect(actionsOf(view.container, "Client 5")).toEqual(["Mark as paid"]);
+    const firstNumber = view.container.querySelector("tbody th")?.textContent;
+    expect(firstNumber).toBe("Draft");
+    view.unmount();
+  });
+
+  it("tells a user without invoices how to start, and one whose filters match nothing how to clear them", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer({ data: [], page: 1, pageSize: 20, total: 0 })),
+    );
+    const empty = await render(<InvoiceListPage />, { path: "/invoices" });
+    await settle();
+    expect(empty.container.textContent).toContain("No invoices yet");
+    empty.unmount();
+    const filtered = await render(<InvoiceListPage />, { path: "/invoices?status=paid" });
+    await settle();
+    expect(filtered.container.textContent).toContain("No matching invoices");
+    filtered.unmount();
+  });
+
+  it("shows the spec's banner when the list cannot be loaded", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("offline");
+      }),
+    );
+    const view = await render(<InvoiceListPage />, { path: "/invoices" });
+    await settle();
+    const banner = view.container.querySelector("[role=alert]")?.textContent;
+    expect(banner).toContain("Failed to load invoices");
+    expect(banner).toContain("Network Error");
+    view.unmount();
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  type Currency,
+  currencyDecimals,
+  fromMinorUnits,
+  type LineTotals,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_INVOICE_ITEMS,
+  MAX_QUANTITY,
+} from "@invoicing/core";
+import { type InputHTMLAttributes, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "../../components/FieldError.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { useFormatters } from "../../i18n/use-formatters.ts";
+import styles from "./invoice-form.module.css";
+import type { ItemDraft } from "./invoice-form-values.ts";
+
+type ItemField = "description" | "quantity" | "unitPrice" | "taxRate";
+
+/** One input of an item line, labelled with its column and the line's number. */
+const ItemInput = ({
+  label,
+  line,
+  error,
+  value,
+  onChange,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> & {
+  readonly label: string;
+  readonly line: number;
+  readonly error: string | undefined;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <label htmlFor={id} className={styles.itemLabel}>
+        {label}
+        <span className="visually-hidden"> {t("invoiceform.items.ofitem", { number: line })}</span>
+      </label>
+      <div className="field-control">
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+};
+
+/**
+ * The invoice's items: description, quantity (whole, from 1), unit price (from 0, in steps of the
+ * currency's minor unit), tax rate (0 to 100 in steps of 0.1), the line's total, and a remove
+ * button that is disabled while a single line is left (spec §5).
+ */
+export const ItemsEditor = ({
+  items,
+  lines,
+  currency,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  readonly items: ReadonlyArray<ItemDraft>;
+  readonly lines: ReadonlyArray<LineTotals>;
+  readonly currency: Currency;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly onChange: (index: number, field: ItemField, value: string) => void;
+  readonly onAdd: () => void;
+  readonly onRemove: (index: number) => void;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const priceStep = currencyDecimals(currency) === 0 ? "1" : "0.01";
+  return (
+    <div className={styles.items}>
+      <div className={styles.itemHeader} aria-hidden="true">
+        <span>{t("invoiceform.items.description")}</span>
+        <span>{t("invoiceform.items.quantity")}</span>
+        <span>{t("invoiceform.items.unitprice")}</span>
+        <span>{t("invoiceform.items.taxrate")}</span>
+        <span className={styles.lineTotal}>{t("invoiceform.items.total")}</span>
+        <span />
+      </div>
+      <ol className={styles.itemList}>
+        {items.map((item, index) => {
+          const line = index + 1;
+          const error = (field: ItemField) => errors[`items.${index}.${field}`];
+          return (
+            <li key={item.key} className={styles.itemRow}>
+              <ItemInput
+                className={styles.description}
+                label={t("invoiceform.items.description")}
+                line={line}
+                error={error("description")}
+                value={item.description}
+                onChange={(value) => onChange(index, "description", value)}
+                maxLength={MAX_DESCRIPTION_LENGTH}
+                required
+              />
+              <ItemInput
+                className={styles.quantity}
+                label={t("invoiceform.items.quantity")}
+                line={line}
+                error={error("quantity")}
+                value={item.quantity}
+                onChange={(value) => onChange(index, "quantity", value)}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_QUANTITY}
+                step={1}
+              />
+              <ItemInput
+                className={styles.unitPrice}
+                label={t("invoiceform.items.unitprice")}
+                line={line}
+                error={error("unitPrice")}
+                value={item.unitPrice}
+                onChange={(value) => onChange(index, "unitPrice", value)}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={priceStep}
+              />
+              <ItemInput
+                className={styles.taxRate}
+                label={t("invoiceform.items.taxrate")}
+                line={line}
+                error={error("taxRate")}
+                value={item.taxRate}
+                onChange={(value) => onChange(index, "taxRate", value)}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.1}
+              />
+              <p className={styles.lineTotal}>
+                <span className={styles.itemLabel}>{t("invoiceform.items.total")}</span>
+                <span>
+                  {format.money(fromMinorUnits(lines[index]?.total ?? 0, currency), currency)}
+                </span>
+              </p>
+              <button
+                type="button"
+                className={`icon-button ${styles.removeItem}`}
+                aria-label={t("invoiceform.items.remove", { number: line })}
+                title={t("invoiceform.items.remove", { number: line })}
+                disabled={items.length === 1}
+                onClick={() => onRemove(index)}
+              >
+                <Icon name="trash" size={18} />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={onAdd}
+        disabled={items.length >= MAX_INVOICE_ITEMS}
+      >
+        <Icon name="plus" size={18} />
+        {t("invoiceform.items.add")}
+      </button>
+    </div>
+  );
+};

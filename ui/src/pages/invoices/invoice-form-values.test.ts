@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  type InvoiceFormValues,
+  invoiceBodyOf,
+  liveTotals,
+  newInvoiceForm,
+  newItem,
+  validateInvoiceForm,
+} from "./invoice-form-values.ts";
+
+const filled = (changes: Partial<InvoiceFormValues> = {}): InvoiceFormValues => ({
+  ...newInvoiceForm("2026-03-31", "EUR", "client-1"),
+  items: [
+    { ...newItem(), description: "Design", quantity: "3", unitPrice: "19.99", taxRate: "20" },
+  ],
+  ...changes,
+});
+
+describe("a new invoice form", () => {
+  it("is a draft issued today, due in 30 days, with one default item and the chosen client", () => {
+    const form = newInvoiceForm("2026-03-31", "JPY", "client-1");
+    expect(form).toMatchObject({
+      clientId: "client-1",
+      issueDate: "2026-03-31",
+      dueDate: "2026-04-30",
+      currency: "JPY",
+      status: "draft",
+    });
+    expect(form.items).toMatchObject([{ quantity: "1", unitPrice: "0", taxRate: "0" }]);
+  });
+});
+
+describe("the live totals", () => {
+  it("are the core's figures in minor units", () => {
+    expect(liveTotals(filled())).toMatchObject({ subtotal: 5997, taxAmount: 1199, total: 7196 });
+  });
+
+  it("count a line still being typed as zero rather than failing", () => {
+    const typing = filled({
+      items: [
+        { ...newItem(), quantity: "1.5", unitPrice: "10" },
+        { ...newItem(), quantity: "2", unitPrice: "-3" },
+        { ...newItem(), quantity: "1", unitPrice: "10", taxRate: "120" },
+        { ...newItem(), quantity: "", unitPrice: "" },
+      ],
+    });
+    expect(liveTotals(typing)).toMatchObject({ subtotal: 1000, taxAmount: 0, total: 1000 });
+  });
+});
+
+describe("the request body", () => {
+  it("sends numbers and the totals in major units, as the server will compute them", () => {
+    expect(invoiceBodyOf(filled())).toMatchObject({
+      clientId: "client-1",
+      currency: "EUR",
+      items: [{ quantity: 3, unitPrice: 19.99, taxRate: 20, taxAmount: 11.99, total: 71.96 }],
+      subtotal: 59.97,
+      taxAmount: 11.99,
+      total: 71.96,
+    });
+  });
+});
+
+describe("validating the form", () => {
+  it("accepts a complete invoice and trims the description", () => {
+    const checked = validateInvoiceForm(
+      filled({ items: [{ ...newItem(), description: "  Design  " }] }),
+    );
+    expect(checked).toMatchObject({ value: { items: [{ description: "Design" }] } });
+  });
+
+  it("names every problem with the spec's keys", () => {
+    const checked = validateInvoiceForm(
+      filled({
+        clientId: "",
+        issueDate: "",
+        dueDate: "",
+        items: [{ ...newItem(), description: " ", quantity: "0", taxRate: "100.5" }],
+      }),
+    );
+    expect(checked).toEqual({
+      fields: {
+        clientId: "invoiceform.validation.selectclient",
+        issueDate: "invoiceform.validation.issuedaterequired",
+        dueDate: "invoiceform.validation.duedaterequired",
+        "items.0.description": "invoiceform.validation.itemdescription",
+        "items.0.quantity": "invoiceform.validation.quantitymin",
+        "items.0.taxRate": "invoiceform.validation.taxraterange",
+      },
+    });
+  });
+
+  it("refuses a due date before the issue date", () => {
+    expect(validateInvoiceForm(filled({ dueDate: "2026-03-01" }))).toEqual({
+      fields: { dueDate: "invoiceform.validation.duedatebeforeissuedate" },
+    });
+  });
+
+  it("refuses cents on a yen price, as the server would", () => {
+    const yen = filled({
+      currency: "JPY",
+      items: [{ ...newItem(), description: "Design", unitPrice: "10.5" }],
+    });
+    expect(validateInvoiceForm(yen)).toEqual({
+      fields: { "items.0.unitPrice": "money.toomanydecimals" },
+    });
+  });
+
+  it("refuses a malformed SIRET with the France area's key", () => {
+    const checked = validateInvoiceForm(filled({ siret: "1234" }));
+    expect("fields" in checked && checked.fields.siret).toMatch(/^france\.siret\./u);
+  });
+});

@@ -1,0 +1,138 @@
+import { decodeFields, ProfileUpdateRequest, type User } from "@invoicing/core";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, authApi } from "../../api/index.ts";
+import { updateSessionUser } from "../../auth/session-actions.ts";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormValues } from "../../forms/use-form-values.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import styles from "./profile.module.css";
+
+const decode = decodeFields(ProfileUpdateRequest);
+
+/** The server's refusals that belong to one field though it names none. */
+const fieldOfCode: Readonly<Record<string, string>> = { "auth.emailtaken": "email" };
+
+/**
+ * The personal information form: names, e-mail and phone, and with `detailed` (settings) the
+ * company name and address too. Names and e-mail are required (spec §5); saving updates the
+ * signed-in user everywhere (the avatar, the menu).
+ */
+export const ProfileForm = ({
+  user,
+  detailed,
+}: {
+  readonly user: User;
+  readonly detailed: boolean;
+}) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const { values, field, errors, setErrors } = useFormValues({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? "",
+    companyName: user.companyName ?? "",
+    address: user.address ?? "",
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { companyName, address, ...personal } = values;
+    const decoded = decode(detailed ? values : personal);
+    if ("fields" in decoded) {
+      setErrors(decoded.fields);
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      updateSessionUser((await authApi.updateProfile(decoded.value)).user);
+      toast.success(t("settings.profileupdated"));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      const fields = error instanceof ApiError ? error.fields : {};
+      const codeField = code === undefined ? undefined : fieldOfCode[code];
+      setErrors(codeField && code ? { ...fields, [codeField]: code } : fields);
+      toast.error(errorText(error, "settings.failedtoupdateprofile"));
+      focusFirstInvalid(form.current);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const optional = (key: string) => t("common.optionalfield", { label: t(key) });
+
+  return (
+    <form ref={form} className="form" onSubmit={submit} noValidate>
+      <div className="form-row">
+        <TextField
+          label={t("profile.fields.firstname")}
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={field("firstName")}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t("profile.fields.lastname")}
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={field("lastName")}
+          error={errors.lastName}
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          label={t("profile.fields.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={field("email")}
+          error={errors.email}
+        />
+        <TextField
+          label={optional("profile.fields.phone")}
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={field("phone")}
+          error={errors.phone}
+        />
+      </div>
+      {detailed ? (
+        <>
+          <TextField
+            label={optional("profile.fields.companyname")}
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={field("companyName")}
+            error={errors.companyName}
+          />
+          <TextAreaField
+            label={optional("profile.fields.address")}
+            hint={t("profile.hints.address")}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={field("address")}
+            error={errors.address}
+          />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t("common.saving") : t("profile.save")}
+        </button>
+      </div>
+    </form>
+  );
+};

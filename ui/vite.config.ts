@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API runs as its own process (`npm start`, port 3000); in production the
+// server serves `dist/` and the API from one origin, so the client always calls the relative `/api`.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    // Lets `scripts/login-bundle-size.ts` follow the chunks a page loads.
+    manifest: true,
+  },
+});
