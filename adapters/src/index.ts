@@ -2,6 +2,7 @@ export * from "./clock/index.ts";
 export * from "./einvoice/brazil/index.ts";
 export * from "./einvoice/france/index.ts";
 export * from "./email/index.ts";
+export * from "./jobs/index.ts";
 export * from "./payments/index.ts";
 export * from "./pdf/danfe/index.ts";
 export * from "./pdf/index.ts";

@@ -12,6 +12,7 @@ export * from "./exports/index.ts";
 export * from "./files/index.ts";
 export * from "./france/index.ts";
 export * from "./invoices/index.ts";
+export * from "./jobs/index.ts";
 export * from "./money/index.ts";
 export * from "./ports/index.ts";
 export * from "./reports/index.ts";

@@ -51,6 +51,7 @@ describe("loadConfig", () => {
       certificateKey: null,
       nfeSchemaDir: nfeSchemasBesideRepository,
       sefazCaFile: null,
+      jobPollSeconds: 2,
     });
   });
 
@@ -74,6 +75,7 @@ describe("loadConfig", () => {
         CERTIFICATE_KEY: Buffer.alloc(32, 7).toString("base64"),
         NFE_SCHEMA_DIR: "nfe",
         SEFAZ_CA_FILE: "icp-brasil.pem",
+        JOBS_POLL_SECONDS: "0.5",
       },
       "/srv/app",
     );
@@ -104,6 +106,13 @@ describe("loadConfig", () => {
       certificateKey: new Uint8Array(32).fill(7),
       nfeSchemaDir: "/srv/app/nfe",
       sefazCaFile: "/srv/app/icp-brasil.pem",
+      jobPollSeconds: 0.5,
+    });
+  });
+
+  it("refuses a job polling interval under half a second", () => {
+    expect(configError({ JOBS_POLL_SECONDS: "0.1" }).variables).toEqual({
+      JOBS_POLL_SECONDS: 'must be a number of seconds from 0.5 to 600 (got "0.1")',
     });
   });
 

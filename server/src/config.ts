@@ -48,6 +48,8 @@ export interface Config {
   readonly sefazCaFile: string | null;
   /** Stripe's keys; null sends every payment to the built-in sandbox provider (decisions §6). */
   readonly stripe: StripeSettings | null;
+  /** How often each job worker asks the queue for work, in seconds. */
+  readonly jobPollSeconds: number;
 }
 
 /** The environment names a wrong variable; the message says which and why. */
@@ -75,6 +77,7 @@ const oneOf = <const L extends ReadonlyArray<string>>(values: L) =>
   Schema.Literals(values).annotate({ message: `must be one of ${values.join(", ")}` });
 
 const portMessage = "must be a whole number from 0 to 65535";
+const pollMessage = "must be a number of seconds from 0.5 to 600";
 
 // Stripe's keys say what they are by their prefix: a swapped pair is caught at start.
 const keyWithPrefix = (prefixes: ReadonlyArray<string>) => {
@@ -157,6 +160,10 @@ const ConfigVariables = Schema.Struct({
   STRIPE_SECRET_KEY: Schema.optionalKey(keyWithPrefix(["sk_", "rk_"])),
   STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(keyWithPrefix(["pk_"])),
   STRIPE_WEBHOOK_SECRET: Schema.optionalKey(keyWithPrefix(["whsec_"])),
+  JOBS_POLL_SECONDS: Schema.FiniteFromString.annotate({ message: pollMessage }).pipe(
+    Schema.check(Schema.isBetween({ minimum: 0.5, maximum: 600 }, { message: pollMessage })),
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(2)),
+  ),
 });
 
 type ConfigVariables = typeof ConfigVariables.Type;
@@ -304,5 +311,6 @@ export const loadConfig = (
     sefazCaFile:
       variables.SEFAZ_CA_FILE === undefined ? null : path.resolve(cwd, variables.SEFAZ_CA_FILE),
     stripe: stripeConfig(variables),
+    jobPollSeconds: variables.JOBS_POLL_SECONDS,
   };
 };

@@ -11,7 +11,7 @@ describe("npm start on a fresh data folder", () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it("prints the URL and demo credentials that list the demo invoices, once only", async () => {
+  it("prints the URL and demo credentials that list the demo invoices and test results, once only", async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "development" });
     try {
       const output = server.output();
@@ -33,6 +33,15 @@ describe("npm start on a fresh data folder", () => {
       expect(new Set(page.data.map((invoice) => invoice.status))).toEqual(
         new Set(["draft", "sent", "paid", "overdue", "cancelled"]),
       );
+      const tests = await fetch(`${server.url}/api/e-invoice/sandbox/tests`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const results = (await tests.json()) as { data: Array<{ testType: string; status: string }> };
+      expect(results.data.map((result) => [result.testType, result.status])).toEqual([
+        ["brazil", "warning"],
+        ["france", "success"],
+        ["france", "error"],
+      ]);
     } finally {
       await server.stop();
     }
@@ -53,6 +62,17 @@ describe("npm start on a fresh data folder", () => {
     } finally {
       await server.stop();
       await rm(productionDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("refuses to open the embedded database another server has open", async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "test" });
+    try {
+      await expect(spawnServer({ DATA_DIR: dataDir, NODE_ENV: "test" })).rejects.toThrow(
+        new RegExp(`pglite is open in process ${server.pid}: stop that process first`, "u"),
+      );
+    } finally {
+      await server.stop();
     }
   }, 120_000);
 

@@ -1,20 +1,21 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "@invoicing/adapters";
+import { FolderLocked, openDatabase } from "@invoicing/adapters";
 import { ManagedRuntime } from "effect";
 import { createApp } from "./app/create-app.ts";
 import { runEffect } from "./app/run-effect.ts";
 import { authenticate } from "./auth/authenticate.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { seedDemoAccount } from "./demo/seed-demo-account.ts";
-import { scheduleJobs } from "./jobs/schedule-jobs.ts";
+import { defaultJobsSetup } from "./jobs/job-kind-specs.ts";
+import { openJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createLogger } from "./logging/logger.ts";
 import { routeTable } from "./routes/route-table.ts";
 import { appLayer } from "./runtime/app-layer.ts";
 import type { AppRuntime } from "./runtime/app-services.ts";
+import { databaseOptions } from "./runtime/database-options.ts";
 
 const spaDir = fileURLToPath(new URL("../../ui/dist", import.meta.url));
 
@@ -27,11 +28,9 @@ const shownUrl = (host: string, port: number): string => {
 const start = async (config: Config): Promise<void> => {
   const logger = createLogger(config.logLevel);
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase(
-    config.databaseUrl === null
-      ? { pgliteDir: path.join(config.dataDir, "pglite") }
-      : { url: config.databaseUrl },
-  );
+  const database = await openDatabase(databaseOptions(config));
+  const jobsSetup = defaultJobsSetup(config.jobPollSeconds);
+  const jobs = await openJobs(database, jobsSetup, logger);
   const runtime: AppRuntime = ManagedRuntime.make(
     appLayer({
       database,
@@ -53,6 +52,7 @@ const start = async (config: Config): Promise<void> => {
       },
       production: config.environment === "production",
       stripe: config.stripe,
+      jobQueue: jobs.queue,
     }),
   );
   // The demo is for a newcomer's first run: the embedded database, never production.
@@ -60,7 +60,7 @@ const start = async (config: Config): Promise<void> => {
     config.environment !== "production" && database.engine === "pglite"
       ? await runEffect(runtime, seedDemoAccount(Intl.DateTimeFormat().resolvedOptions().timeZone))
       : null;
-  const stopJobs = scheduleJobs(runtime, logger);
+  await startJobs(jobs, runtime, jobsSetup);
   const app = createApp({
     runtime,
     routes: routeTable,
@@ -87,8 +87,9 @@ const start = async (config: Config): Promise<void> => {
   process.stdout.write(`${lines.join("\n")}\n`);
 
   const stop = async () => {
-    stopJobs();
     await new Promise((resolve) => server.close(resolve));
+    // Running jobs finish (up to 30 s) before the runtime and the database they use go away.
+    await jobs.stop();
     await runtime.dispose();
     await database.close();
     process.exit(0);
@@ -106,7 +107,12 @@ const main = async (): Promise<void> => {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  await start(config);
+  await start(config).catch((error: unknown) => {
+    // Another server has the embedded database open: a second one would corrupt it.
+    if (!(error instanceof FolderLocked)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
 };
 
 await main();

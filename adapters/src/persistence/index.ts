@@ -1,3 +1,4 @@
+export * from "./backup/index.ts";
 export type {
   Database,
   DatabaseEngine,
@@ -5,5 +6,6 @@ export type {
   DatabaseOptions,
   DatabaseOrm,
 } from "./database.ts";
+export { FolderLocked } from "./folder-lock.ts";
 export { openDatabase } from "./open-database.ts";
 export * from "./repositories/index.ts";

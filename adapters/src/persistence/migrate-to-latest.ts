@@ -4,7 +4,7 @@ import type { DatabaseEngine, DatabaseOrm } from "./database.ts";
 const migrationLockKey = 727_001;
 
 /**
- * Applies pending migrations. On PostgreSQL several server processes may start at once, so the
+ * Applies pending migrations, all of them or those up to the one named `to`. On PostgreSQL several server processes may start at once, so the
  * run holds a transaction-scoped advisory lock: the others wait, then find nothing left to do.
  * PGlite belongs to one process and has one connection, which a surrounding transaction would
  * hold while the migrator creates its table outside it, so it migrates without the lock.
@@ -12,14 +12,16 @@ const migrationLockKey = 727_001;
 export const migrateToLatest = async (
   orm: DatabaseOrm,
   engine: DatabaseEngine,
+  to?: string,
 ): Promise<readonly string[]> => {
+  const upTo = to === undefined ? {} : { to };
   if (engine === "pglite") {
-    const applied = await orm.migrator.up();
+    const applied = await orm.migrator.up(upTo);
     return applied.map((migration) => migration.name);
   }
   return orm.em.fork().transactional(async (em) => {
     await em.execute("select pg_advisory_xact_lock(?)", [migrationLockKey]);
-    const applied = await orm.migrator.up({ transaction: em.getTransactionContext() });
+    const applied = await orm.migrator.up({ ...upTo, transaction: em.getTransactionContext() });
     return applied.map((migration) => migration.name);
   });
 };

@@ -2,7 +2,9 @@ import { Migrator } from "@mikro-orm/migrations";
 import { MikroORM as PgliteOrm } from "@mikro-orm/pglite";
 import { MikroORM as PostgreSqlOrm } from "@mikro-orm/postgresql";
 import type { Database, DatabaseOptions, DatabaseOrm } from "./database.ts";
+import { DurableNodeFS, durableStartParams } from "./durable-pglite.ts";
 import { allEntities } from "./entities/index.ts";
+import { lockFolder } from "./folder-lock.ts";
 import { migrateToLatest } from "./migrate-to-latest.ts";
 import { allMigrations } from "./migrations/index.ts";
 
@@ -17,8 +19,22 @@ const common = {
   },
 };
 
+const isFolder = (options: DatabaseOptions): options is { readonly pgliteDir: string } =>
+  "pgliteDir" in options && !options.pgliteDir.startsWith("memory:");
+
 const connect = (options: DatabaseOptions): Promise<DatabaseOrm> => {
-  if (!("url" in options)) return PgliteOrm.init({ ...common, dbName: options.pgliteDir });
+  if (!("url" in options)) {
+    // A folder gets PostgreSQL's fsync through to the disk (durable-pglite.ts).
+    const durable = isFolder(options)
+      ? {
+          driverOptions: {
+            fs: new DurableNodeFS(options.pgliteDir),
+            startParams: [...durableStartParams],
+          },
+        }
+      : {};
+    return PgliteOrm.init({ ...common, dbName: options.pgliteDir, ...durable });
+  }
   const poolMax = options.poolMax ?? 10;
   if (poolMax < 2) {
     throw new Error(`poolMax must be at least 2, as migrating holds one connection: ${poolMax}`);
@@ -26,15 +42,30 @@ const connect = (options: DatabaseOptions): Promise<DatabaseOrm> => {
   return PostgreSqlOrm.init({ ...common, clientUrl: options.url, pool: { max: poolMax } });
 };
 
-/** Connects to PostgreSQL or opens PGlite, then applies every pending migration. */
-export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  const orm = await connect(options);
+/**
+ * Connects to PostgreSQL or opens PGlite, then applies every pending migration (or those up to
+ * `migrateTo`, by name: a restore loads a backup into the schema it was made with). A PGlite
+ * folder is locked to this process until `close` (`FolderLocked` if another process has it).
+ */
+export const openDatabase = async (
+  options: DatabaseOptions,
+  { migrateTo }: { readonly migrateTo?: string } = {},
+): Promise<Database> => {
+  const release = isFolder(options) ? await lockFolder(options.pgliteDir) : async () => undefined;
+  const orm = await connect(options).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const engine = "url" in options ? "postgresql" : "pglite";
-  try {
-    const migrated = await migrateToLatest(orm, engine);
-    return { engine, orm, migrated, close: () => orm.close() };
-  } catch (error) {
+  const close = async () => {
     await orm.close();
+    await release();
+  };
+  try {
+    const migrated = await migrateToLatest(orm, engine, migrateTo);
+    return { engine, orm, migrated, close };
+  } catch (error) {
+    await close();
     throw error;
   }
 };

@@ -34,4 +34,22 @@ describe("openDatabase on a PGlite folder", () => {
       await second.close();
     }
   });
+
+  it("runs PostgreSQL with fsync on, syncing the WAL with fsync, which reaches the disk", {
+    timeout,
+  }, async () => {
+    const database = await openDatabase({ pgliteDir: join(folder, "durable") });
+    try {
+      const em = database.orm.em.fork();
+      const settings = await em.execute<{ name: string; setting: string }[]>(
+        "select name, setting from pg_settings where name in ('fsync', 'wal_sync_method') order by name",
+      );
+      expect(settings).toEqual([
+        { name: "fsync", setting: "on" },
+        { name: "wal_sync_method", setting: "fsync" },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });

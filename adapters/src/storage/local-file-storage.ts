@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { FileNotFound, FileStorage } from "@invoicing/core";
 import { Effect, Layer } from "effect";
@@ -19,7 +19,7 @@ export const isStorageKey = (key: string): boolean => KEY.test(key);
 /**
  * The FileStorage port on a local folder (decisions §7: `<dataDir>/files`). A file lives at
  * `<root>/<key>`, its content type beside it under `<root>/.types/<key>`, which no key can name.
- * Writes go to a temporary file renamed into place, so a reader never sees half a file. Keys come
+ * Writes go to a synced temporary file renamed into place, so a reader never sees half a file. Keys come
  * from the use cases (`logos/<uuid>.png`); one outside the key pattern is refused: a defect when
  * writing, not found when reading.
  */
@@ -36,11 +36,25 @@ export const localFileStorage = (root: string) => {
     const type = pathOf(join(base, TYPES_FOLDER), key);
     return file === undefined || type === undefined ? undefined : { file, type };
   };
+  // Synced before the rename and the folder after it: once `put` answers, the file survives a
+  // power cut, as the database row naming it does.
   const writeAtomically = async (path: string, content: Uint8Array | string) => {
     await mkdir(dirname(path), { recursive: true });
     const temporary = join(dirname(path), `.${randomBytes(8).toString("hex")}.tmp`);
-    await writeFile(temporary, content);
+    const file = await open(temporary, "w");
+    try {
+      await file.writeFile(content);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(temporary, path);
+    const folder = await open(dirname(path), "r");
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
   };
 
   return FileStorage.of({

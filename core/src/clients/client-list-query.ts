@@ -1,14 +1,7 @@
 import { Effect, Schema } from "effect";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, Paged } from "../invoices/index.ts";
+import { queryInteger } from "../validation/query-integer.ts";
 import { ClientListItem } from "./client.ts";
-
-const queryInteger = (minimum: number, maximum: number, key: string) =>
-  Schema.FiniteFromString.annotate({ message: key }).pipe(
-    Schema.check(
-      Schema.isInt({ message: key }),
-      Schema.isBetween({ minimum, maximum }, { message: key }),
-    ),
-  );
 
 /**
  * Query of `GET /api/clients`: `q` searches name, e-mail and company (see `clientMatches`);

@@ -4,6 +4,8 @@ export * from "./email-sent-message.ts";
 export * from "./invoice-changed-while-sending.ts";
 export * from "./invoice-mail.ts";
 export * from "./invoice-mail-wordings.ts";
+export * from "./invoice-notice-mail.ts";
+export * from "./invoice-notice-wordings.ts";
 export * from "./mail-message.ts";
 export * from "./outbox-access.ts";
 export * from "./outbox-entry.ts";

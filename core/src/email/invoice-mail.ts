@@ -39,12 +39,15 @@ ${body}
 };
 
 /**
- * The e-mail that carries an invoice to its client (decisions §7): subject and body in the
- * seller's language, as plain text and simple HTML, the PDF attached, replies going to the
- * seller, filed under the seller's account. The figures are the document's, so the e-mail says
- * what the PDF says.
+ * An e-mail about an invoice document to its client: `subject` and `body` (a first paragraph with
+ * `{name}` placeholders) between the greeting and the closing of the seller's language, as plain
+ * text and simple HTML, the PDF attached, replies going to the seller, filed under the seller's
+ * account. The figures are the document's, so the e-mail says what the PDF says.
  */
-export const invoiceMail = ({ document, pdf, pdfFileName }: InvoiceMailInput): MailMessage => {
+export const documentMail = (
+  { document, pdf, pdfFileName }: InvoiceMailInput,
+  words: { readonly subject: string; readonly body: string },
+): MailMessage => {
   const wording = invoiceMailWordings[document.language];
   const values = {
     client: document.client.name,
@@ -58,7 +61,7 @@ export const invoiceMail = ({ document, pdf, pdfFileName }: InvoiceMailInput): M
   const paragraphs: ReadonlyArray<ReadonlyArray<string>> = [
     [fill(wording.greeting)],
     ...(wording.opening === null ? [] : [[wording.opening]]),
-    [fill(bodyOf(wording, document.invoice.status))],
+    [fill(words.body)],
     [wording.questions],
     [wording.closing, document.seller.party.name],
   ];
@@ -66,9 +69,18 @@ export const invoiceMail = ({ document, pdf, pdfFileName }: InvoiceMailInput): M
     owner: document.seller.profile.id,
     to: document.client.email,
     replyTo: document.seller.profile.email,
-    subject: fill(wording.subject),
+    subject: fill(words.subject),
     text: `${paragraphs.map((lines) => lines.join("\n")).join("\n\n")}\n`,
     html: htmlOf(document.language, paragraphs),
     attachments: [{ filename: pdfFileName, contentType: "application/pdf", content: pdf }],
   };
+};
+
+/** The e-mail that carries an invoice to its client (decisions §7), its body after its status. */
+export const invoiceMail = (input: InvoiceMailInput): MailMessage => {
+  const wording = invoiceMailWordings[input.document.language];
+  return documentMail(input, {
+    subject: wording.subject,
+    body: bodyOf(wording, input.document.invoice.status),
+  });
 };

@@ -1,14 +1,20 @@
 import { Schema } from "effect";
 import { Instant } from "../calendar/index.ts";
 import { EmailMethod } from "../email/email-send-request.ts";
+import { NoticeStep } from "../jobs/notice-step.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
 
-/** What happened to an invoice: made, edited, moved to another status, or e-mailed. */
+/**
+ * What happened to an invoice: made, edited, moved to another status, e-mailed, or a notice
+ * (payment reminder, overdue notice) sent to its client or given up after its last attempt.
+ */
 export const InvoiceHistoryEvent = Schema.Literals([
   "created",
   "edited",
   "statusChanged",
   "emailed",
+  "noticeSent",
+  "noticeFailed",
 ]);
 export type InvoiceHistoryEvent = typeof InvoiceHistoryEvent.Type;
 
@@ -21,6 +27,21 @@ export const InvoiceEmailDelivery = Schema.Struct({
   outbox: Schema.Boolean,
 });
 export type InvoiceEmailDelivery = typeof InvoiceEmailDelivery.Type;
+
+/** A notice's line: which step, to whom, and how it went (the transport's answer or refusal). */
+export const InvoiceNoticeDelivery = Schema.Struct({
+  step: NoticeStep,
+  recipient: Schema.String,
+  /** The transport's message id; null when the notice was given up. */
+  messageId: Schema.NullOr(Schema.String),
+  /** No transport was configured, so the message went to the outbox folder. */
+  outbox: Schema.Boolean,
+  /** Attempts made. */
+  attempts: Schema.Number,
+  /** The transport's words on the last attempt, for a notice given up; null when sent. */
+  failure: Schema.NullOr(Schema.String),
+});
+export type InvoiceNoticeDelivery = typeof InvoiceNoticeDelivery.Type;
 
 /**
  * One line of an invoice's history (decisions §3), shown on its detail page. `from` and `to` are
@@ -35,5 +56,6 @@ export const InvoiceHistoryEntry = Schema.Struct({
   from: Schema.NullOr(InvoiceStatus),
   to: InvoiceStatus,
   email: Schema.optionalKey(InvoiceEmailDelivery),
+  notice: Schema.optionalKey(InvoiceNoticeDelivery),
 });
 export type InvoiceHistoryEntry = typeof InvoiceHistoryEntry.Type;

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect";
+import { queryInteger } from "../validation/query-integer.ts";
 import { invoiceStatuses } from "./invoice-status.ts";
 
 /** The default and the largest page size of a list. */
@@ -28,15 +29,6 @@ export const invoiceSortKeys = [
 /** The list's status filter: one status, or all of them. */
 export const InvoiceStatusFilter = Schema.Literals(["all", ...invoiceStatuses]);
 export type InvoiceStatusFilter = typeof InvoiceStatusFilter.Type;
-
-/** A whole number from a query string, at least `minimum` and at most `maximum`. */
-const queryInteger = (minimum: number, maximum: number, key: string) =>
-  Schema.FiniteFromString.pipe(
-    Schema.check(
-      Schema.isInt({ message: key }),
-      Schema.isBetween({ minimum, maximum }, { message: key }),
-    ),
-  );
 
 /**
  * The query of GET /api/invoices (decisions §2): `q` searches the invoice number and the client's

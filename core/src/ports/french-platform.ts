@@ -7,7 +7,8 @@ import type { InvoiceNumber } from "../invoices/index.ts";
 /** A Factur-X invoice to deposit on the public e-invoicing platform. */
 export interface FrenchSubmission {
   readonly invoiceNumber: InvoiceNumber;
-  readonly sellerSiret: Siret;
+  /** Null for a seller without France settings: only a sandbox test run deposits such an invoice. */
+  readonly sellerSiret: Siret | null;
   /** The Factur-X PDF/A-3 with its CII XML embedded. */
   readonly facturX: Uint8Array;
 }

@@ -17,11 +17,16 @@ export const testResultStatuses = ["success", "warning", "error"] as const;
 export const TestResultStatus = Schema.Literals(testResultStatuses);
 export type TestResultStatus = typeof TestResultStatus.Type;
 
-/** One check of a test run, such as "XML valid against the XSD", with its outcome in words. */
+/**
+ * One check of a test run and its outcome. `name` and `message` are i18n keys of our own checks
+ * (`sandbox.checks.platform`, `sandbox.outcomes.deposited` with `params`), or the words of an
+ * outside validator: a failed rule's id and text, SEFAZ's reason.
+ */
 export const TestCheck = Schema.Struct({
   name: Schema.String,
   status: TestResultStatus,
   message: Schema.String,
+  params: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 });
 export type TestCheck = typeof TestCheck.Type;
 

@@ -1,5 +1,9 @@
 import { Schema } from "effect";
-import { TestResult } from "./test-result.ts";
+import { TestResult, TestType } from "./test-result.ts";
+
+/** Body of a test run: which country's e-invoicing to test (unknown: sandbox.errors.unknowntesttype). */
+export const TestRunRequest = Schema.Struct({ testType: TestType });
+export type TestRunRequest = typeof TestRunRequest.Type;
 
 /** Answer of a test run: the stored result. */
 export const TestRunResponse = Schema.Struct({ success: Schema.Literal(true), data: TestResult });

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseSandboxHeader, usesSandbox } from "./sandbox-mode.ts";
+import { parseSandboxHeader, sandboxModeOn, usesSandbox } from "./sandbox-mode.ts";
 
 describe("parseSandboxHeader", () => {
   it.each([
@@ -41,4 +41,19 @@ describe("usesSandbox", () => {
       }),
     ).toBe(true);
   });
+});
+
+describe("sandboxModeOn", () => {
+  it("cannot be turned off by the request while the account's mode is on", () => {
+    expect(sandboxModeOn(true, false)).toBe(true);
+    expect(sandboxModeOn(false, undefined)).toBe(false);
+  });
+  test.prop([fc.boolean(), fc.constantFrom(true, false, undefined)])(
+    "is on exactly when the account or the request says so",
+    (accountSandboxMode, headerSandboxMode) => {
+      expect(sandboxModeOn(accountSandboxMode, headerSandboxMode)).toBe(
+        accountSandboxMode || headerSandboxMode === true,
+      );
+    },
+  );
 });

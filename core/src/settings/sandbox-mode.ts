@@ -10,6 +10,15 @@ export const parseSandboxHeader = (value: string | undefined): boolean | undefin
 };
 
 /**
+ * Whether sandbox mode is on for a request (`GET /api/e-invoice/sandbox/status`): the account's
+ * setting, or the request's `x-sandbox-mode: true`.
+ */
+export const sandboxModeOn = (
+  accountSandboxMode: boolean,
+  headerSandboxMode: boolean | undefined,
+): boolean => accountSandboxMode || headerSandboxMode === true;
+
+/**
  * Whether submissions and payments must go to the sandbox adapters (decisions §5): when the
  * account's sandbox mode is on, when the request says so, and always when no production
  * credentials are configured. A request can ask for the sandbox but never out of it: the
@@ -20,4 +29,5 @@ export const usesSandbox = (context: {
   readonly headerSandboxMode: boolean | undefined;
   readonly productionConfigured: boolean;
 }): boolean =>
-  context.accountSandboxMode || context.headerSandboxMode === true || !context.productionConfigured;
+  sandboxModeOn(context.accountSandboxMode, context.headerSandboxMode) ||
+  !context.productionConfigured;

@@ -1,5 +1,4 @@
 import { Cause, Effect, Option } from "effect";
-import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
@@ -8,18 +7,12 @@ import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { submitNfe } from "./submit-nfe.ts";
 
-/** Whether the invoice's latest change took it out of draft: created issued, or moved from draft. */
-const justIssued = (history: ReadonlyArray<InvoiceHistoryEntry>): boolean => {
-  const last = history.at(-1);
-  return last !== undefined && last.to !== "draft" && (last.from === null || last.from === "draft");
-};
-
 /**
- * Auto-send (Brazil settings `autoSendToSEFAZ`): right after a BRL invoice is issued (its latest
- * change took it out of draft, and it has no NF-e submission yet), submits its NF-e. It never
- * fails: the issue stands whatever happens here, and a failure before SEFAZ answered (missing
- * NF-e data, SEFAZ unreachable, a bad certificate) is recorded as a submission with its i18n key,
- * so the invoice shows it.
+ * Auto-send (Brazil settings `autoSendToSEFAZ`): once a BRL invoice was issued (it has a number,
+ * is not cancelled, and has no NF-e submission yet, so a job run again sends nothing), submits
+ * its NF-e. It never fails: the issue stands whatever happens here, and a failure before SEFAZ
+ * answered (missing NF-e data, SEFAZ unreachable, a bad certificate) is recorded as a submission
+ * with its i18n key, so the invoice shows it.
  */
 export const autoSendNfe = (input: {
   readonly userId: UserId;
@@ -33,8 +26,8 @@ export const autoSendNfe = (input: {
     if (Option.isNone(settings) || !settings.value.autoSendToSEFAZ) return;
     const invoices = yield* InvoiceRepository;
     const { invoice } = yield* invoices.get(input.userId, input.invoiceId);
-    if (invoice.currency !== "BRL" || invoice.status === "cancelled") return;
-    if (!justIssued(yield* invoices.history(input.userId, input.invoiceId))) return;
+    const issued = invoice.invoiceNumber !== null && invoice.status !== "cancelled";
+    if (invoice.currency !== "BRL" || !issued) return;
     const submissions = yield* NfeSubmissionRepository;
     if ((yield* submissions.list(input.userId, input.invoiceId)).length > 0) return;
 

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect";
 import type { PlatformEnvironment } from "../einvoicing/factur-x-submission.ts";
 import { Clock } from "../ports/clock.ts";
+import { FacturXSubmissionRepository } from "../ports/factur-x-submission-repository.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
@@ -12,10 +13,10 @@ import {
 } from "./submit-to-french-platform.ts";
 
 /**
- * Sends a just-issued invoice to the French platform when its seller turned auto-send on in the
- * France settings. Never fails: an invoice the builder refuses is kept as a failed submission
- * (so the user sees why on the invoice), an unreachable platform is kept by the submission
- * itself, and anything unexpected is logged. Invoices of another jurisdiction, and cancelled
+ * Sends an issued invoice to the French platform when its seller turned auto-send on in the
+ * France settings, unless it was already submitted. Never fails: an invoice the builder refuses
+ * is kept as a failed submission (so the user sees why on the invoice), an unreachable platform
+ * is kept by the submission itself, and anything unexpected is logged. Invoices of another jurisdiction, and cancelled
  * ones, are not sent.
  */
 export const autoSendToFrenchPlatform = (input: {
@@ -31,7 +32,11 @@ export const autoSendToFrenchPlatform = (input: {
       document.jurisdiction === "france" &&
       document.invoice.invoiceNumber !== null &&
       document.invoice.status !== "cancelled";
-    if (!wanted) return;
+    // A job run again (its process stopped mid-run) finds the first run's submission.
+    const earlier = yield* FacturXSubmissionRepository.use((stored) =>
+      stored.list(input.userId, input.invoiceId),
+    );
+    if (!wanted || earlier.length > 0) return;
     const context: FacturXSubmissionContext = { ...input, trigger: "auto" };
     const startedAt = yield* (yield* Clock).now;
     yield* submitFacturXDocument(context, document).pipe(

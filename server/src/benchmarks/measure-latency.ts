@@ -1,6 +1,7 @@
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
 import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
 import { startTestServer } from "../testing/start-test-server.ts";
+import { percentile } from "./percentile.ts";
 
 /**
  * Measures request latency for the list, detail and dashboard of one user with many invoices:
@@ -13,9 +14,6 @@ const backend = backendArgument as TestDatabaseBackend;
 const invoiceCount = Number(invoicesArgument);
 const requestCount = Number(requestsArgument);
 const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
-
-const percentile = (sorted: ReadonlyArray<number>, fraction: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 
 const server = await startTestServer(backend);
 try {

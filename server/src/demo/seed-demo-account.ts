@@ -6,19 +6,24 @@ import {
   createClient,
   createInvoice,
   decodeFields,
+  IdGenerator,
   RegisterRequest,
   registerUser,
+  TestResultRepository,
   todayIn,
   UserRepository,
 } from "@invoicing/core";
 import { Effect, type Schema } from "effect";
 import { demoAccount, demoClients, demoDates, demoInvoices } from "./demo-data.ts";
+import { demoTestResults } from "./demo-test-results.ts";
 
 /** The sign-in of the demo account, shown once when it is created. */
 export interface DemoCredentials {
   readonly email: string;
   readonly password: string;
 }
+
+const DAY_MS = 86_400_000;
 
 // The demo data is ours: a refusal means the data broke a rule, a bug to stop on.
 const decoded = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown) =>
@@ -31,7 +36,7 @@ const decoded = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown) =
 
 /**
  * Creates the demo account with sample clients and invoices in every status (decisions §1), all
- * through the use cases, when no account exists yet; answers its credentials, or null when
+ * through the use cases, and sample sandbox test results (one of each status), when no account exists yet; answers its credentials, or null when
  * accounts exist. The password is random, so a demo left running is not open to anyone.
  */
 export const seedDemoAccount = (timeZone: string) =>
@@ -53,7 +58,8 @@ export const seedDemoAccount = (timeZone: string) =>
       });
       clientIds[key] = client.id;
     }
-    const today = todayIn(user.timeZone, new Date(yield* (yield* Clock).now));
+    const now = yield* (yield* Clock).now;
+    const today = todayIn(user.timeZone, new Date(now));
     for (const invoice of demoInvoices) {
       const body = yield* decoded(CreateInvoiceRequest, {
         clientId: clientIds[invoice.client],
@@ -64,6 +70,13 @@ export const seedDemoAccount = (timeZone: string) =>
         ...(invoice.currency === undefined ? {} : { currency: invoice.currency }),
       });
       yield* createInvoice({ userId: user.id, request: body });
+    }
+    for (const { daysAgo, ...result } of demoTestResults) {
+      yield* (yield* TestResultRepository).save(user.id, {
+        id: yield* (yield* IdGenerator).next,
+        timestamp: new Date(Date.parse(now) - daysAgo * DAY_MS).toISOString(),
+        ...result,
+      });
     }
     return { email: user.email, password } satisfies DemoCredentials;
   });

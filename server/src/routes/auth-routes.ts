@@ -13,11 +13,14 @@ import {
   UserResponse,
   updateProfile,
 } from "@invoicing/core";
-import { Effect } from "effect";
+import { Duration, Effect } from "effect";
 import { ServerSettings } from "../runtime/server-settings.ts";
 import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
 
 const tag = "auth";
+
+/** How long after answering a reset request its work starts, so the answer never waits on it. */
+const RESET_WORK_DELAY = Duration.millis(50);
 
 /** Accounts and sessions (decisions §1). */
 export const authRoutes = [
@@ -83,10 +86,17 @@ export const authRoutes = [
     tag,
     body: ForgotPasswordRequest,
     response: emptyResponse,
+    // The work (token, mail) starts once the answer has left: a known e-mail would otherwise
+    // answer later than an unknown one, by a database write, composing the mail and the mail
+    // transport's round trip.
     handler: ({ body }) =>
       Effect.gen(function* () {
         const { appUrl } = yield* ServerSettings;
-        yield* forgotPassword({ request: body, appUrl });
+        yield* Effect.sleep(RESET_WORK_DELAY).pipe(
+          Effect.andThen(forgotPassword({ request: body, appUrl })),
+          Effect.catchCause((cause) => Effect.logError("password reset failed", { cause })),
+          Effect.forkDetach,
+        );
       }),
   }),
   defineRoute({

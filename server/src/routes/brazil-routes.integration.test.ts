@@ -13,6 +13,7 @@ import {
   certificateForm,
   testPfx,
 } from "../testing/brazil-samples.ts";
+import { waitForJobRuns } from "../testing/job-runs.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -518,6 +519,7 @@ describeEachBackend("Brazil routes", (backend) => {
         json: { status: "sent" },
       });
       expect(sent.status).toBe(200);
+      await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId);
       expect((await listed()).data).toMatchObject([
         { trigger: "auto", cStat: "100", authorized: true, sandbox: true },
       ]);
@@ -539,6 +541,7 @@ describeEachBackend("Brazil routes", (backend) => {
         json: { method: "smtp" },
       });
       expect(sent.status).toBe(200);
+      await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId);
       const listed = await server.request("GET", `/api/invoices/${invoiceId}/nfe-submissions`, {
         token: account.token,
       });
@@ -547,6 +550,7 @@ describeEachBackend("Brazil routes", (backend) => {
 
     it("submits an invoice created issued", async () => {
       const { account, invoiceId } = await sellerWithInvoice({ autoSendToSEFAZ: true });
+      await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId);
       const listed = await server.request("GET", `/api/invoices/${invoiceId}/nfe-submissions`, {
         token: account.token,
       });
@@ -566,6 +570,7 @@ describeEachBackend("Brazil routes", (backend) => {
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ status: "sent", invoiceNumber: "INV-001" });
+      await waitForJobRuns(server, "autoSendEInvoice", 1, (created.body as { id: string }).id);
       const listed = await server.request(
         "GET",
         `/api/invoices/${(created.body as { id: string }).id}/nfe-submissions`,
@@ -589,6 +594,7 @@ describeEachBackend("Brazil routes", (backend) => {
         { autoSendToSEFAZ: true },
         { currency: "EUR" },
       );
+      await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId);
       const listed = await server.request("GET", `/api/invoices/${invoiceId}/nfe-submissions`, {
         token: account.token,
       });

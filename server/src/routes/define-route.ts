@@ -1,4 +1,4 @@
-import { type Decoded, decodeFields, ValidationFailed } from "@invoicing/core";
+import { type Decoded, decodeFields, unstorableText, ValidationFailed } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import type { AppServices } from "../runtime/app-services.ts";
 import type {
@@ -93,6 +93,12 @@ const decodeOrFail = <T, F>(
 
 const invalid = (fields: Record<string, string>) => new ValidationFailed({ fields });
 
+/** Refuses text no column can store (NUL, lone surrogates) anywhere in a body or query. */
+const storableOrFail = (input: unknown): Effect.Effect<void, ValidationFailed> => {
+  const fields = unstorableText(input);
+  return Object.keys(fields).length === 0 ? Effect.void : Effect.fail(invalid(fields));
+};
+
 /**
  * Declares a route: its inputs are decoded with the core's schemas before the handler runs (a
  * refused body or query fails with ValidationFailed, a refused path parameter with the route's
@@ -135,6 +141,8 @@ export const defineRoute = <
           paramsNotFound === undefined ? undefined : raw.params,
           () => (paramsNotFound === undefined ? invalid({}) : paramsNotFound(raw.params)),
         );
+        if (spec.body) yield* storableOrFail(raw.body);
+        if (spec.query) yield* storableOrFail(raw.query);
         const body = yield* decodeOrFail(decodeBody, spec.body ? raw.body : undefined, invalid);
         const query = yield* decodeOrFail(
           decodeFields(querySchema),

@@ -1,13 +1,11 @@
 import {
-  autoSendNfe,
   EmailSendRequest,
   EmailSendResponse,
   InvoiceNotFound,
   sendInvoiceEmail,
 } from "@invoicing/core";
-import { Effect } from "effect";
+import { autoSendingWhenIssued } from "./auto-send-when-issued.ts";
 import { defineRoute, jsonResponse } from "./define-route.ts";
-import { autoSendingToFrance } from "./france-auto-send.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
 /** Sending an invoice by e-mail (decisions §7). */
@@ -27,16 +25,9 @@ export const emailRoutes = [
     response: jsonResponse(EmailSendResponse),
     errors: [404, 409, 502, 503],
     handler: ({ caller, params, body, facts }) =>
+      // A draft e-mailed is issued: its e-invoice follows when the seller turned auto-send on.
       sendInvoiceEmail({ userId: caller.user.id, id: params.id, method: body.method }).pipe(
-        autoSendingToFrance(caller, facts, params.id),
-        // A draft e-mailed is issued: its NF-e follows when the seller turned auto-send on.
-        Effect.tap(() =>
-          autoSendNfe({
-            userId: caller.user.id,
-            invoiceId: params.id,
-            sandboxHeader: facts.sandboxHeader,
-          }),
-        ),
+        autoSendingWhenIssued(caller, facts, params.id),
       ),
   }),
 ];

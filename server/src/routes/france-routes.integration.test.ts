@@ -19,7 +19,8 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FrenchPlatforms } from "../runtime/french-platforms.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { waitForJobRuns } from "../testing/job-runs.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -29,21 +30,13 @@ import {
 const run = promisify(execFile);
 const timeout = 120_000;
 
-/** Valid France settings: Atelier Martin SARL, SIREN 552 081 317. */
-const franceSettings = {
+/** What the settings read back: identifiers normalised, as the core stores them. */
+/** Settings as a user types them: spaced SIRET, lower-case VAT number. */
+const franceSettings = franceSettingsBody({
   siret: "552 081 317 00018",
   vatNumber: "fr 03 552081317",
-  companyName: "Atelier Martin SARL",
-  address: "12 rue des Lilas",
-  city: "Paris",
-  postalCode: "75011",
-  country: "France",
-  autoSendToPFU: false,
-  defaultVATRate: 0.2,
-};
-
-/** What the settings read back: identifiers normalised, as the core stores them. */
-const savedSettings = { ...franceSettings, siret: "55208131700018", vatNumber: "FR03552081317" };
+});
+const savedSettings = franceSettingsBody();
 
 interface SubmissionAnswer {
   readonly status: string;
@@ -370,6 +363,7 @@ describeEachBackend("France routes", (backend) => {
             json: { status: "sent" },
           });
           expect(sent.status).toBe(200);
+          await waitForJobRuns(server, "autoSendEInvoice", 1, draft.id);
           expect(await submissions(draft.id)).toEqual([
             expect.objectContaining({ status: "deposited", trigger: "auto" }),
           ]);
@@ -381,6 +375,7 @@ describeEachBackend("France routes", (backend) => {
           expect(await submissions(draft.id)).toHaveLength(1);
 
           const created = await createInvoice("sent");
+          await waitForJobRuns(server, "autoSendEInvoice", 1, created.id);
           expect(await submissions(created.id)).toEqual([
             expect.objectContaining({ status: "deposited", trigger: "auto" }),
           ]);
@@ -391,6 +386,7 @@ describeEachBackend("France routes", (backend) => {
             json: { method: "smtp" },
           });
           expect(email.status).toBe(200);
+          await waitForJobRuns(server, "autoSendEInvoice", 1, emailed.id);
           expect(await submissions(emailed.id)).toEqual([
             expect.objectContaining({ status: "deposited", trigger: "auto" }),
           ]);
@@ -413,6 +409,7 @@ describeEachBackend("France routes", (backend) => {
           expect(response.status).toBe(201);
           const invoice = response.body as { id: string; invoiceNumber: string | null };
           expect(invoice.invoiceNumber).not.toBeNull();
+          await waitForJobRuns(server, "autoSendEInvoice", 1, invoice.id);
           expect(await submissions(invoice.id)).toEqual([
             expect.objectContaining({
               status: "failed",

@@ -4,71 +4,44 @@ import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiClient } from "../testing/api-client.ts";
+import { firstSequences, issuedSequences } from "../testing/invoice-ledger.ts";
 import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
 import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
 
 const ISSUES = 200;
 
-const send = async (
-  url: string,
-  method: string,
-  pathname: string,
-  token: string | null,
-  json?: unknown,
-) => {
-  const response = await fetch(`${url}${pathname}`, {
-    method,
-    headers: {
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: json === undefined ? null : JSON.stringify(json),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-
 /** Creates ISSUES drafts on `urls[0]`, then issues them all at once, spread over `urls`. */
 const issueConcurrently = async (urls: ReadonlyArray<string>) => {
-  const [first = ""] = urls;
-  const password = "numbering secret";
-  const signUp = await send(first, "POST", "/api/auth/register", null, {
-    firstName: "Num",
-    lastName: "Bering",
-    email: `numbering-${Date.now()}@example.com`,
-    password,
-    confirmPassword: password,
-  });
-  const token = String(signUp.body.token);
-  const client = await send(first, "POST", "/api/clients", token, clientBody());
+  const [first, ...others] = urls.map((url) => apiClient(url));
+  if (first === undefined) throw new Error("at least one server");
+  const { token } = await first.signUp();
+  const client = await first.request("POST", "/api/clients", { token, json: clientBody() });
+  const clientId = (client.body as { id: string }).id;
   const drafts: string[] = [];
   for (let index = 0; index < ISSUES; index += 1) {
-    const draft = await send(
-      first,
-      "POST",
-      "/api/invoices",
+    const draft = await first.request("POST", "/api/invoices", {
       token,
-      invoiceBody(String(client.body.id)),
-    );
-    drafts.push(String(draft.body.id));
+      json: invoiceBody(clientId),
+    });
+    drafts.push((draft.body as { id: string }).id);
   }
+  const servers = [first, ...others];
   const issued = await Promise.all(
     drafts.map((id, index) =>
-      send(urls[index % urls.length] ?? first, "PUT", `/api/invoices/${id}`, token, {
-        status: "sent",
+      (servers[index % servers.length] ?? first).request("PUT", `/api/invoices/${id}`, {
+        token,
+        json: { status: "sent" },
       }),
     ),
   );
   expect(issued.map((answer) => answer.status)).toEqual(drafts.map(() => 200));
-  return issued.map((answer) => String(answer.body.invoiceNumber));
+  return issued.map((answer) => (answer.body as { invoiceNumber: string }).invoiceNumber);
 };
 
 const expectGaplessNumbers = (numbers: ReadonlyArray<string>) => {
-  expect(new Set(numbers).size).toBe(ISSUES);
-  const sequence = numbers
-    .map((number) => Number(number.replace(/^INV-/u, "")))
-    .sort((a, b) => a - b);
-  expect(sequence).toEqual(Array.from({ length: ISSUES }, (_, index) => index + 1));
+  expect(issuedSequences(numbers)).toEqual(firstSequences(ISSUES));
 };
 
 describeEachBackend("issuing invoices concurrently", (backend) => {

@@ -14,8 +14,8 @@ import {
   updateInvoice,
 } from "@invoicing/core";
 import { Effect } from "effect";
+import { autoSendingWhenIssued } from "./auto-send-when-issued.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
-import { autoSendingToFrance } from "./france-auto-send.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
   decodeInvoiceUpdate,
@@ -28,7 +28,6 @@ import {
   InvoiceHistoryResponse,
   InvoiceListResponse,
 } from "./invoice-responses.ts";
-import { thenAutoSendNfe } from "./nfe-auto-send.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -123,8 +122,7 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson, 201),
     handler: ({ caller, body, facts }) =>
       createInvoice({ userId: caller.user.id, request: body }).pipe(
-        autoSendingToFrance(caller, facts, (created: InvoiceJson) => created.id),
-        thenAutoSendNfe(caller.user.id, facts.sandboxHeader),
+        autoSendingWhenIssued(caller, facts, (created: InvoiceJson) => created.id),
       ),
   }),
   defineRoute({
@@ -149,10 +147,7 @@ export const invoiceRoutes = [
               status: body.status,
               screen: query.place,
             });
-      }).pipe(
-        autoSendingToFrance(caller, facts, params.id),
-        thenAutoSendNfe(caller.user.id, facts.sandboxHeader),
-      ),
+      }).pipe(autoSendingWhenIssued(caller, facts, params.id)),
   }),
   defineRoute({
     method: "delete",

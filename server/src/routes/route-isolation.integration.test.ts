@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { brazilSettingsBody, certificateForm, testPfx } from "../testing/brazil-samples.ts";
+import { databaseFingerprint } from "../testing/database-fingerprint.ts";
 import { fileForm, tinyPng } from "../testing/images.ts";
+import { waitForIdleJobs } from "../testing/job-runs.ts";
 import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
 import {
   startTestServer,
@@ -10,13 +15,14 @@ import {
 import type { Route } from "./route.ts";
 import { routeTable } from "./route-table.ts";
 
-/** The first user's resources, whose ids fill the routes' path parameters. */
+/** An account's resources, whose ids fill the routes' path parameters and bodies. */
 interface Owned {
   readonly clientId: string;
   readonly invoiceId: string;
   readonly logoName: string;
   readonly outboxMessageId: string;
   readonly paymentId: string;
+  readonly paymentIntentId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
@@ -42,8 +48,59 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
+/** Body fields that name one account's record, and those that name something shared. */
+const ownedReferenceFields = ["clientId", "invoiceId", "paymentIntentId"] as const;
+const sharedReferenceFields = new Set(["planId"]);
+
+/** The `…Id` fields of a route's body, read from its JSON Schema. */
+const referenceFields = (route: Route): ReadonlyArray<string> => {
+  if (route.body === null) return [];
+  const text = JSON.stringify(Schema.toJsonSchemaDocument(route.body));
+  return [...new Set([...text.matchAll(/"([A-Za-z]*Id)":/gu)].map((match) => match[1] ?? ""))];
+};
+
+/**
+ * A body otherwise valid whose references name the victim's records, for every route whose body
+ * names a record; the path names the caller's own records.
+ */
+const bodyReferencing = (route: Route, victim: Owned): unknown => {
+  const key = `${route.method} ${route.path}`;
+  const card = { number: "4242424242424242", expiry: "12/34", cvc: "123" };
+  const samples: Readonly<Record<string, unknown>> = {
+    "post /api/invoices": invoiceBody(victim.clientId),
+    "put /api/invoices/:id": invoiceBody(victim.clientId, { notes: "moved" }),
+    "post /api/e-invoice/brazil/submit": { invoiceId: victim.invoiceId },
+    "post /api/e-invoice/france/submit": { invoiceId: victim.invoiceId },
+    "post /api/payments/confirm-payment": {
+      paymentIntentId: victim.paymentIntentId,
+      planId: "pro",
+    },
+    "post /api/payments/handle-payment-failure": { paymentIntentId: victim.paymentIntentId },
+    "post /api/payments/sandbox/confirm": { paymentIntentId: victim.paymentIntentId, ...card },
+    "post /api/payments/sandbox/authenticate": {
+      paymentIntentId: victim.paymentIntentId,
+      approve: true,
+    },
+    "post /api/invoices/:id/payments/confirm": { paymentIntentId: victim.paymentIntentId },
+  };
+  if (!(key in samples)) throw new Error(`no sample body naming another's record for ${key}`);
+  return samples[key];
+};
+
 const protectedRoutes = routeTable.filter((route) => route.auth === "required");
 const routesWithIds = routeTable.filter((route) => route.params !== null);
+const routesWithReferences = routeTable.filter((route) =>
+  referenceFields(route).some((field) => !sharedReferenceFields.has(field)),
+);
+const readsWithoutIds = protectedRoutes.filter(
+  (route) => route.method === "get" && route.params === null,
+);
+
+/** The answer of a setup step, which must have succeeded. */
+const succeeded = <T extends { readonly status: number; readonly body: unknown }>(answer: T): T => {
+  if (answer.status >= 300) throw new Error(`setup failed: ${JSON.stringify(answer.body)}`);
+  return answer;
+};
 
 describeEachBackend("every route", (backend) => {
   let server: TestServer;
@@ -51,79 +108,123 @@ describeEachBackend("every route", (backend) => {
   let intruder: TestAccount;
   let intruderClientId: string;
   let owned: Owned;
+  let intruderOwned: Owned;
+  /** Text only the owner's data holds: an answer to anyone else must not contain it. */
+  const marker = `owner-only-${randomUUID()}`;
 
-  const snapshot = async () => {
-    const paths = [
-      `/api/invoices/${owned.invoiceId}`,
-      `/api/clients/${owned.clientId}`,
-      "/api/invoices?pageSize=100",
-      "/api/clients?pageSize=100",
-      "/api/auth/me",
-      "/api/payments",
-    ];
-    return Promise.all(
-      paths.map(async (path) => (await server.request("GET", path, { token: owner.token })).body),
+  /** Gives `account` a client, an invoice, a logo, a mailed invoice and a paid plan. */
+  const fill = async (account: TestAccount, name: string): Promise<Owned> => {
+    const { token } = account;
+    const client = succeeded(
+      await server.request("POST", "/api/clients", {
+        token,
+        json: clientBody({ name, company: name }),
+      }),
     );
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await server.signUp();
-    intruder = await server.signUp();
-    const client = await server.request("POST", "/api/clients", {
-      token: owner.token,
-      json: clientBody(),
-    });
     const clientId = (client.body as { id: string }).id;
-    const invoice = await server.request("POST", "/api/invoices", {
-      token: owner.token,
-      json: invoiceBody(clientId),
-    });
-    const logo = await server.request("POST", "/api/upload/logo", {
-      token: owner.token,
-      body: fileForm("logo", tinyPng(), "logo.png", "image/png"),
-    });
+    const invoice = succeeded(
+      await server.request("POST", "/api/invoices", {
+        token,
+        json: invoiceBody(clientId, { notes: name }),
+      }),
+    );
+    const logo = succeeded(
+      await server.request("POST", "/api/upload/logo", {
+        token,
+        body: fileForm("logo", tinyPng(), "logo.png", "image/png"),
+      }),
+    );
     const invoiceId = (invoice.body as { id: string }).id;
-    await server.request("POST", `/api/email/send-invoice/${invoiceId}`, {
-      token: owner.token,
-      json: { method: "smtp" },
-    });
-    const outbox = await server.request("GET", "/api/outbox", { token: owner.token });
-    const intent = await server.request("POST", "/api/payments/create-payment-intent", {
-      token: owner.token,
-      json: { planId: "pro" },
-    });
+    succeeded(
+      await server.request("POST", `/api/email/send-invoice/${invoiceId}`, {
+        token,
+        json: { method: "smtp" },
+      }),
+    );
+    const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
+    const intent = succeeded(
+      await server.request("POST", "/api/payments/create-payment-intent", {
+        token,
+        json: { planId: "pro" },
+      }),
+    );
     const { paymentIntentId } = intent.body as { paymentIntentId: string };
-    await server.request("POST", "/api/payments/sandbox/confirm", {
-      token: owner.token,
-      json: { paymentIntentId, number: "4242424242424242", expiry: "12/34", cvc: "123" },
-    });
-    const paid = await server.request("POST", "/api/payments/confirm-payment", {
-      token: owner.token,
-      json: { paymentIntentId, planId: "pro" },
-    });
-    owned = {
+    succeeded(
+      await server.request("POST", "/api/payments/sandbox/confirm", {
+        token,
+        json: { paymentIntentId, number: "4242424242424242", expiry: "12/34", cvc: "123" },
+      }),
+    );
+    const paid = succeeded(
+      await server.request("POST", "/api/payments/confirm-payment", {
+        token,
+        json: { paymentIntentId, planId: "pro" },
+      }),
+    );
+    return {
       clientId,
       invoiceId,
       logoName: (logo.body as { logoUrl: string }).logoUrl.split("/").pop() ?? "",
       outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
       paymentId: (paid.body as { payment: { id: string } }).payment.id,
+      paymentIntentId,
     };
-    const intruderClient = await server.request("POST", "/api/clients", {
-      token: intruder.token,
-      json: clientBody(),
-    });
-    intruderClientId = (intruderClient.body as { id: string }).id;
-  }, 60_000);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await server.signUp({ firstName: marker });
+    intruder = await server.signUp();
+    owned = await fill(owner, marker);
+    const settings = brazilSettingsBody({ companyName: marker });
+    succeeded(
+      await server.request("POST", "/api/sefaz/settings", {
+        token: owner.token,
+        json: { settings },
+      }),
+    );
+    const certificate = testPfx({ companyName: marker, cnpj: "11222333000181" });
+    succeeded(
+      await server.request("POST", "/api/sefaz/certificate", {
+        token: owner.token,
+        body: certificateForm(certificate.pfx, certificate.password),
+      }),
+    );
+    succeeded(
+      await server.request("POST", "/api/pfu/settings", {
+        token: owner.token,
+        json: { settings: { siret: "552 081 317 00018", companyName: marker } },
+      }),
+    );
+    succeeded(
+      await server.request("POST", "/api/e-invoice/sandbox/tests", {
+        token: owner.token,
+        json: { testType: "brazil" },
+      }),
+    );
+    intruderOwned = await fill(intruder, "Intruder Ltd");
+    intruderClientId = intruderOwned.clientId;
+    await waitForIdleJobs(server);
+  }, 120_000);
   afterAll(() => server?.close());
 
-  it("has routes with ids and protected routes to check", () => {
+  it("has routes with ids, ids in bodies, reads and protected routes to check", () => {
     expect(routesWithIds.length).toBeGreaterThanOrEqual(8);
+    expect(routesWithReferences.length).toBeGreaterThanOrEqual(8);
+    expect(readsWithoutIds.length).toBeGreaterThanOrEqual(15);
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(20);
+    for (const route of routesWithReferences) {
+      for (const field of referenceFields(route)) {
+        expect(
+          [...ownedReferenceFields, ...sharedReferenceFields].includes(field),
+          `${route.method} ${route.path}: is ${field} one account's record or shared? say so above`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("answers 404 to another user for every route that takes an id, changing nothing", async () => {
-    const before = await snapshot();
+    const before = await databaseFingerprint(server);
     for (const route of routesWithIds) {
       for (const json of bodiesFor(route, intruderClientId)) {
         const response = await server.request(route.method.toUpperCase(), fillPath(route, owned), {
@@ -133,12 +234,42 @@ describeEachBackend("every route", (backend) => {
         expect(response.status, `${route.method} ${route.path} ${JSON.stringify(json)}`).toBe(404);
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await databaseFingerprint(server)).toEqual(before);
   });
 
-  it("answers 401 to an anonymous caller and to a bad token on every protected route", async () => {
+  it("refuses a body naming another user's record on every route that takes one, changing nothing", async () => {
+    const before = await databaseFingerprint(server);
+    for (const route of routesWithReferences) {
+      const path = route.params === null ? route.path : fillPath(route, intruderOwned);
+      const json = bodyReferencing(route, owned);
+      const response = await server.request(route.method.toUpperCase(), path, {
+        token: intruder.token,
+        json,
+      });
+      const context = `${route.method} ${route.path} ${JSON.stringify(response.body)}`;
+      expect([404, 422], context).toContain(response.status);
+      expect(JSON.stringify(response.body), context).not.toContain(marker);
+    }
+    expect(await databaseFingerprint(server)).toEqual(before);
+  });
+
+  it("never shows the owner's data in another user's answer to any read", async () => {
+    const leaks = [marker, owned.clientId, owned.invoiceId, owned.paymentId, owned.logoName];
+    for (const route of readsWithoutIds) {
+      const response = await server.request("GET", route.path, { token: intruder.token });
+      expect(response.status, `${route.path}`).toBeLessThan(500);
+      const text = new TextDecoder().decode(response.bytes);
+      for (const leak of leaks) expect(text, `${route.path} shows ${leak}`).not.toContain(leak);
+    }
+    const own = await server.request("GET", "/api/clients", { token: owner.token });
+    expect(new TextDecoder().decode(own.bytes)).toContain(marker);
+  });
+
+  it("answers 401 to an anonymous caller and to a bad token on every protected route, changing nothing", async () => {
+    const before = await databaseFingerprint(server);
     for (const route of protectedRoutes) {
-      for (const token of [undefined, "forged-token"]) {
+      const altered = `${owner.token.slice(0, -1)}${owner.token.endsWith("A") ? "B" : "A"}`;
+      for (const token of [undefined, "forged-token", altered]) {
         const response = await server.request(
           route.method.toUpperCase(),
           route.params === null ? route.path : fillPath(route, owned),
@@ -153,5 +284,6 @@ describeEachBackend("every route", (backend) => {
         });
       }
     }
+    expect(await databaseFingerprint(server)).toEqual(before);
   });
 });

@@ -7,11 +7,13 @@ import { franceRoutes } from "./france-routes.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { invoiceRoutes } from "./invoice-routes.ts";
 import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
+import { jobRoutes } from "./job-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
+import { sandboxRoutes } from "./sandbox-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { userRoutes } from "./user-routes.ts";
 
@@ -35,5 +37,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...outboxRoutes,
   ...brazilRoutes,
   ...franceRoutes,
+  ...sandboxRoutes,
   ...paymentRoutes,
+  ...jobRoutes,
 ];

@@ -13,6 +13,7 @@ import {
   securityLayer,
   systemClockLayer,
 } from "@invoicing/adapters";
+import { type Clock, JobQueue } from "@invoicing/core";
 import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
@@ -40,6 +41,10 @@ export interface AppLayerOptions {
   readonly production?: boolean;
   /** Stripe's keys; when not given or null, every payment goes to the sandbox provider. */
   readonly stripe?: StripeSettings | null;
+  /** The job queue the use cases put jobs on (`openJobs`). */
+  readonly jobQueue: JobQueue["Service"];
+  /** The clock; when not given, the system's (tests pass one they move by hand). */
+  readonly clock?: Layer.Layer<Clock>;
 }
 
 /** The mail transports and sender (config's `SMTP_URL`, `RESEND_*`, `MAIL_FROM`). */
@@ -78,7 +83,8 @@ export const appLayer = (options: AppLayerOptions) =>
   Layer.mergeAll(
     persistenceLayer(options.database),
     securityLayer,
-    systemClockLayer,
+    options.clock ?? systemClockLayer,
+    Layer.succeed(JobQueue, options.jobQueue),
     localFileStorageLayer(path.join(options.dataDir, "files")),
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),

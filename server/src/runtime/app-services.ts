@@ -6,7 +6,10 @@ import type {
   FacturXSubmissionRepository,
   FileStorage,
   IdGenerator,
+  InvoiceNoticeRepository,
   InvoiceRepository,
+  JobQueue,
+  JobRunRepository,
   LoginAttemptRepository,
   Mailer,
   MailOutbox,
@@ -23,6 +26,7 @@ import type {
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  TestResultRepository,
   TokenGenerator,
   UserRepository,
 } from "@invoicing/core";
@@ -41,6 +45,7 @@ export type AppServices =
   | InvoiceRepository
   | ReportRepository
   | SettingsRepository
+  | TestResultRepository
   | Mailer
   | MailOutbox
   | FileStorage
@@ -61,7 +66,10 @@ export type AppServices =
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders
-  | SandboxCardGateway;
+  | SandboxCardGateway
+  | JobQueue
+  | InvoiceNoticeRepository
+  | JobRunRepository;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -82,3 +82,9 @@ export const withFrenchPlatform = <A, E, R>(
   Effect.flatMap(chooseFrenchPlatform(user, headerSandboxMode), ({ environment, platform }) =>
     Effect.provideService(use(environment), FrenchPlatform, platform),
   );
+
+/** Runs `use` with the sandbox platform provided, whatever the caller's mode: a test run's. */
+export const withSandboxFrenchPlatform = <A, E, R>(use: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(FrenchPlatforms, (platforms) =>
+    Effect.provideService(use, FrenchPlatform, platforms.sandbox),
+  );

@@ -1,13 +1,13 @@
+export {
+  type ApiClient,
+  apiClient,
+  type RequestOptions,
+  type TestAccount,
+  type TestResponse,
+} from "./api-client.ts";
 export { fileForm, tinyGif, tinyPng } from "./images.ts";
 export { responseChecker } from "./openapi-validator.ts";
 export { outboxMessages, resetTokenIn } from "./outbox.ts";
 export { clientBody, invoiceBody } from "./sample-bodies.ts";
 export { type SpawnedServer, spawnServer } from "./spawn-server.ts";
-export {
-  type RequestOptions,
-  startTestServer,
-  type TestAccount,
-  type TestResponse,
-  type TestServer,
-  type TestServerOptions,
-} from "./start-test-server.ts";
+export { startTestServer, type TestServer, type TestServerOptions } from "./start-test-server.ts";

@@ -6,10 +6,14 @@ const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
 /** A server started as its own process by `node server/src/main.ts`. */
 export interface SpawnedServer {
   readonly url: string;
+  /** Its process id (to read its memory use). */
+  readonly pid: number;
   /** Everything it printed on stdout until now. */
   output(): string;
   /** Ends it (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Kills it without warning (SIGKILL, as a crash or `kill -9`) and waits for it to be gone. */
+  kill(): Promise<void>;
 }
 
 const exited = (child: ChildProcess) =>
@@ -38,10 +42,11 @@ export const spawnServer = async (
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
   });
-  const stop = async () => {
-    child.kill("SIGTERM");
+  const end = (signal: NodeJS.Signals) => async () => {
+    child.kill(signal);
     await exited(child);
   };
+  const stop = end("SIGTERM");
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`no URL after ${timeoutMs} ms:\n${stdout}${stderr}`)),
@@ -63,5 +68,5 @@ export const spawnServer = async (
     await stop();
     throw error;
   });
-  return { url, output: () => stdout, stop };
+  return { url, pid: child.pid ?? 0, output: () => stdout, stop, kill: end("SIGKILL") };
 };

@@ -2,78 +2,46 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { StripeSettings } from "@invoicing/adapters";
+import type { PgBossJobs, StripeSettings } from "@invoicing/adapters";
 import { type MigratedTestDatabase, openMigratedTestDatabase } from "@invoicing/adapters/testing";
-import type { AuthResponse } from "@invoicing/core";
+import type { Clock } from "@invoicing/core";
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
-import { ManagedRuntime } from "effect";
+import { type Layer, ManagedRuntime } from "effect";
 import { createApp } from "../app/create-app.ts";
 import { authenticate } from "../auth/authenticate.ts";
+import type { JobsSetup } from "../jobs/job-kind-specs.ts";
+import { openJobs, startJobs } from "../jobs/start-jobs.ts";
 import { silentLogger } from "../logging/logger.ts";
 import { openApiDocument } from "../openapi/openapi-document.ts";
 import { apiInfo } from "../routes/openapi-routes.ts";
 import { routeTable } from "../routes/route-table.ts";
 import { appLayer, type MailSetup } from "../runtime/app-layer.ts";
 import type { AppRuntime } from "../runtime/app-services.ts";
+import { type ApiClient, apiClient, type TestResponse } from "./api-client.ts";
 import { type ResponseCheck, responseChecker } from "./openapi-validator.ts";
 
-/** An answer as the tests read it. */
-export interface TestResponse {
-  readonly status: number;
-  readonly headers: Headers;
-  /** The parsed JSON body, or the text when the body is not JSON, or null when empty. */
-  readonly body: unknown;
-  readonly bytes: Uint8Array;
-}
+export type { RequestOptions, TestAccount, TestResponse } from "./api-client.ts";
 
-/** Options of one request. */
-export interface RequestOptions {
-  readonly token?: string;
-  /** A JSON body (sent with `Content-Type: application/json`). */
-  readonly json?: unknown;
-  /** A raw body, sent as is with the given headers. */
-  readonly body?: RequestInit["body"];
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-/** A signed-up test account. */
-export interface TestAccount extends AuthResponse {
-  readonly password: string;
-}
-
-/** A running server on a test database, and helpers to talk to it. */
-export interface TestServer {
+/**
+ * A running server on a test database, and helpers to talk to it. `request` checks a JSON success
+ * answer against the OpenAPI document and fails the test when it does not match.
+ */
+export interface TestServer extends ApiClient {
   readonly url: string;
   readonly backend: TestDatabaseBackend;
   readonly database: MigratedTestDatabase;
   readonly runtime: AppRuntime;
+  /** The job queue, whose workers run in this server. */
+  readonly jobs: PgBossJobs;
   /** The data folder of this server (files and outbox). */
   readonly dataDir: string;
-  /**
-   * Sends a request; a JSON success answer is checked against the OpenAPI document and the test
-   * fails when it does not match.
-   */
-  readonly request: (
-    method: string,
-    path: string,
-    options?: RequestOptions,
-  ) => Promise<TestResponse>;
   /** Runs SQL on the server's database (`?` placeholders), to set up what HTTP cannot reach. */
   readonly sql: (
     query: string,
     params?: ReadonlyArray<unknown>,
   ) => Promise<ReadonlyArray<Record<string, unknown>>>;
-  /** Registers a new account with a unique e-mail and answers its token, user and password. */
-  readonly signUp: (fields?: Readonly<Record<string, unknown>>) => Promise<TestAccount>;
   close(): Promise<void>;
 }
-
-let accounts = 0;
-
-const readBody = (text: string, contentType: string | null): unknown => {
-  if (text === "") return null;
-  return contentType?.includes("application/json") ? JSON.parse(text) : text;
-};
 
 const checkAnswer = (
   check: ResponseCheck,
@@ -101,7 +69,17 @@ export interface TestServerOptions {
   readonly production?: boolean;
   /** Stripe's keys (pointing at a stand-in); without them every payment goes to the sandbox. */
   readonly stripe?: StripeSettings;
+  /** How jobs run; by default no crons (tests queue what they need), polling every half second. */
+  readonly jobs?: Partial<JobsSetup>;
+  /** A clock the test moves; the system's otherwise. */
+  readonly clock?: Layer.Layer<Clock>;
 }
+
+const testJobsSetup: JobsSetup = {
+  pollingIntervalSeconds: 0.5,
+  noticeRetry: { limit: 5, delaySeconds: 60 },
+  schedules: false,
+};
 
 /**
  * Starts the real app (real layers, real routes) on a migrated database of `backend`, listening
@@ -113,6 +91,8 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const database = await openMigratedTestDatabase(backend);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
+  const jobsSetup = { ...testJobsSetup, ...options.jobs };
+  const jobs = await openJobs(database.database, jobsSetup, silentLogger);
   const runtime: AppRuntime = ManagedRuntime.make(
     appLayer({
       database: database.database,
@@ -122,8 +102,11 @@ export const startTestServer = async (
       ...(options.mail === undefined ? {} : { mail: options.mail }),
       production: options.production ?? false,
       ...(options.stripe === undefined ? {} : { stripe: options.stripe }),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      jobQueue: jobs.queue,
     }),
   );
+  await startJobs(jobs, runtime, jobsSetup);
   const app = createApp({
     runtime,
     routes: routeTable,
@@ -138,50 +121,16 @@ export const startTestServer = async (
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const check = responseChecker(openApiDocument(routeTable, apiInfo));
 
-  const request = async (method: string, requestPath: string, options: RequestOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
-    let body: RequestInit["body"] = options.body;
-    if (options.json !== undefined) {
-      headers["Content-Type"] = "application/json";
-      body = JSON.stringify(options.json);
-    }
-    const answer = await fetch(`${url}${requestPath}`, { method, headers, body: body ?? null });
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    const response: TestResponse = {
-      status: answer.status,
-      headers: answer.headers,
-      body: readBody(new TextDecoder().decode(bytes), answer.headers.get("content-type")),
-      bytes,
-    };
-    if (response.status < 400) checkAnswer(check, method, requestPath, response);
-    return response;
-  };
-
-  const signUp = async (fields: Readonly<Record<string, unknown>> = {}): Promise<TestAccount> => {
-    accounts += 1;
-    const password = "correct horse battery";
-    const response = await request("POST", "/api/auth/register", {
-      json: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: `ada-${process.pid}-${accounts}-${Date.now()}@example.com`,
-        password,
-        confirmPassword: password,
-        ...fields,
-      },
-    });
-    if (response.status !== 201) {
-      throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
-    }
-    return { ...(response.body as AuthResponse), password };
-  };
+  const { request, signUp } = apiClient(url, (method, requestPath, response) =>
+    checkAnswer(check, method, requestPath, response),
+  );
 
   return {
     url,
     backend,
     database,
     runtime,
+    jobs,
     dataDir,
     request,
     signUp,
@@ -190,6 +139,7 @@ export const startTestServer = async (
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
+      await jobs.stop(5_000);
       await runtime.dispose();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

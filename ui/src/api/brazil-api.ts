@@ -35,13 +35,12 @@ export const brazilApi = {
       ...options,
       query: { uf, q },
     }),
-  /** Builds, signs and submits the invoice's NF-e; the server reads everything it needs. */
-  submit: (invoiceId: string, sandboxMode: boolean) =>
-    api.post<BrazilSubmitResponse>(
-      "/e-invoice/brazil/submit",
-      { invoiceId },
-      { headers: { "x-sandbox-mode": String(sandboxMode) } },
-    ),
+  /**
+   * Builds, signs and submits the invoice's NF-e; the server reads everything it needs (the
+   * client adds `x-sandbox-mode`, as to every call).
+   */
+  submit: (invoiceId: string) =>
+    api.post<BrazilSubmitResponse>("/e-invoice/brazil/submit", { invoiceId }),
   submissions: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
     api.get<NfeSubmissionsResponse>(`${invoicePath(invoiceId)}/nfe-submissions`, options),
   nfeXml: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/nfe.xml`),

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { API_TIMEOUT_MS, api, apiUrl, onUnauthorized } from "./client.ts";
+import { sandboxFlag } from "./sandbox-flag.ts";
 import { tokenStore } from "./token-store.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -49,6 +50,18 @@ describe("api", () => {
     expect(init?.body).toBe('{"name":"Acme"}');
     expect(headers.get("Authorization")).toBe("Bearer t0ken");
     expect(headers.get("Content-Type")).toBe("application/json");
+  });
+
+  it("says on every call whether this browser's sandbox flag is on", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(204)));
+    await api.get("/dashboard");
+    sandboxFlag.save(true);
+    await api.post("/e-invoice/brazil/submit", { invoiceId: "i1" });
+    sandboxFlag.save(false);
+    await api.delete("/clients/c1");
+    expect(
+      fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("x-sandbox-mode")),
+    ).toEqual(["false", "true", "false"]);
   });
 
   it("reads the token of a session not remembered from sessionStorage", async () => {

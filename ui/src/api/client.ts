@@ -1,5 +1,7 @@
+import { SANDBOX_HEADER } from "@invoicing/core";
 import i18next from "i18next";
 import { ApiError, apiErrorFromBody } from "./api-error.ts";
+import { sandboxFlag } from "./sandbox-flag.ts";
 import { tokenStore } from "./token-store.ts";
 
 /** Every call goes to the same origin's `/api` (Vite proxies it in development). */
@@ -41,6 +43,8 @@ const requestInit = (method: string, options: CallOptions, token: string | null)
   const headers = new Headers({ Accept: "application/json", ...options.headers });
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   if (i18next.language) headers.set("Accept-Language", i18next.language);
+  // Every call says whether sandbox mode is on (decisions §5); the account's setting stays the authority.
+  headers.set(SANDBOX_HEADER, String(sandboxFlag.read()));
   if (options.body instanceof FormData) return { method, headers, body: options.body };
   if (options.body === undefined) return { method, headers };
   headers.set("Content-Type", "application/json");

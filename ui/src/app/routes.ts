@@ -153,6 +153,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/sandbox-settings",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/sandbox/SandboxSettingsPage.tsx").then((m) => m.SandboxSettingsPage),
+    ),
+  },
+  {
     path: "/profile",
     access: "member",
     page: lazyPage(() => import("../pages/profile/ProfilePage.tsx").then((m) => m.ProfilePage)),

@@ -1,6 +1,6 @@
 import type { AuthResponse, User } from "@invoicing/core";
 import { navigate } from "wouter/use-browser-location";
-import { ApiError, authApi, onUnauthorized, tokenStore } from "../api/index.ts";
+import { ApiError, authApi, onUnauthorized, sandboxFlag, tokenStore } from "../api/index.ts";
 import { appStore } from "../app/store.ts";
 import { changeLanguage } from "../i18n/change-language.ts";
 import { sessionAtom } from "./session.ts";
@@ -8,7 +8,7 @@ import { sessionAtom } from "./session.ts";
 const becomeMember = async (user: User): Promise<void> => {
   // The profile's language wins over this browser's: it follows the user from device to device.
   await changeLanguage(user.language);
-  appStore.set(sessionAtom, { status: "member", user });
+  updateSessionUser(user);
 };
 
 /** Settles the session at start: the stored token's user, else nobody. */
@@ -45,12 +45,17 @@ export const endSession = async (): Promise<void> => {
     // Signing out must work offline too; the server's session then expires on its own.
   }
   tokenStore.clear();
+  sandboxFlag.clear();
   // Both in one task, so no page renders a visitor at the old, members-only address.
   appStore.set(sessionAtom, { status: "anonymous" });
   navigate("/login");
 };
 
-/** Replaces the signed-in user after a profile change. */
+/**
+ * Replaces the signed-in user after a sign-in or a profile change, and keeps this browser's
+ * sandbox flag equal to the account's.
+ */
 export const updateSessionUser = (user: User): void => {
+  sandboxFlag.save(user.settings.sandboxMode);
   appStore.set(sessionAtom, { status: "member", user });
 };

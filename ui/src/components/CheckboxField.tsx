@@ -6,11 +6,13 @@ export const CheckboxField = ({
   hint,
   checked,
   onChange,
+  disabled = false,
 }: {
   readonly label: string;
   readonly hint?: string | undefined;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
+  readonly disabled?: boolean;
 }) => {
   const id = useId();
   return (
@@ -19,6 +21,7 @@ export const CheckboxField = ({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

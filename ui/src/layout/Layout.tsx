@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./layout.module.css";
+import { SandboxBanner } from "./SandboxBanner.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { OVERLAY_SIDEBAR_QUERY, sidebarOpenAtom } from "./sidebar-state.ts";
 import { TopBar } from "./TopBar.tsx";
@@ -33,6 +34,7 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
         <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
+        <SandboxBanner />
         {children}
       </main>
     </div>

@@ -5,8 +5,10 @@ import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
 import { InvoiceHistoryEntry } from "./invoice-history-entry.entity.ts";
 import { InvoiceItem } from "./invoice-item.entity.ts";
+import { InvoiceNotice } from "./invoice-notice.entity.ts";
 import { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
 import { InvoiceTemplate } from "./invoice-template.entity.ts";
+import { JobRun } from "./job-run.entity.ts";
 import { LoginFailure } from "./login-failure.entity.ts";
 import { NfeCertificate } from "./nfe-certificate.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
@@ -43,4 +45,6 @@ export const allEntities = [
   Payment,
   PaymentEvent,
   SandboxPaymentIntent,
+  InvoiceNotice,
+  JobRun,
 ];

@@ -3,7 +3,7 @@ import { Invoice } from "./invoice.entity.ts";
 
 const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
-/** One event in an invoice's life: made, edited, moved to another status, or e-mailed. */
+/** One event in an invoice's life: made, edited, moved, e-mailed, or a notice sent or given up. */
 export const InvoiceHistoryEntrySchema = defineEntity({
   name: "InvoiceHistoryEntry",
   tableName: "invoice_history",
@@ -11,7 +11,7 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     id: p.uuid().primary(),
     invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
     at: p.datetime(),
-    event: p.enum(["created", "edited", "statusChanged", "emailed"]),
+    event: p.enum(["created", "edited", "statusChanged", "emailed", "noticeSent", "noticeFailed"]),
     fromStatus: p.enum(statuses).nullable(),
     toStatus: p.enum(statuses),
     // How an `emailed` line's message left; null on every other line.
@@ -19,6 +19,10 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     emailRecipient: p.text().nullable(),
     emailMessageId: p.text().nullable(),
     emailOutbox: p.boolean().nullable(),
+    // A notice's step, attempts and (given up) the transport's words; null on every other line.
+    noticeStep: p.enum(["reminder", "overdue1", "overdue7"]).nullable(),
+    noticeAttempts: p.integer().nullable(),
+    noticeFailure: p.text().nullable(),
   },
   indexes: [{ name: "invoice_history_invoice_id_at_index", properties: ["invoice", "at"] }],
 });

@@ -5,6 +5,7 @@ import { M0003InvoiceTemplatesAndEmailHistory } from "./m0003-invoice-templates-
 import { M0004NfeCertificatesAndSubmissions } from "./m0004-nfe-certificates-and-submissions.ts";
 import { M0005PaymentProviders } from "./m0005-payment-providers.ts";
 import { M0006FacturXSubmissions } from "./m0006-factur-x-submissions.ts";
+import { M0008Jobs } from "./m0008-jobs.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -17,4 +18,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0004-nfe-certificates-and-submissions", class: M0004NfeCertificatesAndSubmissions },
   { name: "0005-payment-providers", class: M0005PaymentProviders },
   { name: "0006-factur-x-submissions", class: M0006FacturXSubmissions },
+  { name: "0008-jobs", class: M0008Jobs },
 ];

@@ -177,6 +177,22 @@ describeEachBackend("InvoiceRepository", (backend) => {
     ]);
   });
 
+  it("puts a change dated before the latest history line after it, as it was made after it", async () => {
+    const { userId, client } = await newOwner();
+    const draft = (await create(userId, sampleInvoice(userId, client.id))).invoice;
+    // A request takes its time, then waits for the row lock while another change commits.
+    await runtime.run(update(userId, draft.id, move("sent", true, "2026-04-05T10:00:00.000Z")));
+    await runtime.run(update(userId, draft.id, move("paid", false, "2026-04-05T09:59:59.000Z")));
+    const history = await runtime.run(
+      Effect.flatMap(invoices, (repository) => repository.history(userId, draft.id)),
+    );
+    expect(history.map((entry) => [entry.to, entry.at])).toEqual([
+      ["draft", draft.createdAt],
+      ["sent", "2026-04-05T10:00:00.000Z"],
+      ["paid", "2026-04-05T10:00:00.000Z"],
+    ]);
+  });
+
   it("replaces the lines, the client and the fields of an edit", async () => {
     const { userId, client } = await newOwner();
     const other = await runtime.run(

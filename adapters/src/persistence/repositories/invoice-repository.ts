@@ -9,6 +9,7 @@ import {
   InvoiceNotFound,
   InvoiceRepository,
   type InvoiceWithClient,
+  type NoticeStep,
   pageOffset,
   RECENT_INVOICES_LIMIT,
   TOP_OVERDUE_LIMIT,
@@ -68,13 +69,16 @@ const findInvoice = async (
   return row === undefined ? undefined : { invoice: toInvoice(row), client: toClientSummary(row) };
 };
 
-/** A history line as read, with the delivery columns of an `emailed` line. */
-type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email"> & {
+/** A history line as read, with the delivery columns of an `emailed` or a notice's line. */
+type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice"> & {
   readonly id: string | null;
   readonly emailMethod: EmailMethod | null;
   readonly emailRecipient: string | null;
   readonly emailMessageId: string | null;
   readonly emailOutbox: boolean | null;
+  readonly noticeStep: NoticeStep | null;
+  readonly noticeAttempts: number | null;
+  readonly noticeFailure: string | null;
 };
 
 const toHistoryEntry = ({
@@ -83,9 +87,25 @@ const toHistoryEntry = ({
   emailRecipient,
   emailMessageId,
   emailOutbox,
+  noticeStep,
+  noticeAttempts,
+  noticeFailure,
   ...entry
 }: HistoryRow): InvoiceHistoryEntry[] => {
   if (id === null) return [];
+  const notice =
+    noticeStep === null
+      ? {}
+      : {
+          notice: {
+            step: noticeStep,
+            recipient: emailRecipient ?? "",
+            messageId: emailMessageId,
+            outbox: emailOutbox ?? false,
+            attempts: noticeAttempts ?? 1,
+            failure: noticeFailure,
+          },
+        };
   const email =
     emailMethod === null
       ? {}
@@ -97,7 +117,7 @@ const toHistoryEntry = ({
             outbox: emailOutbox ?? false,
           },
         };
-  return [{ id, ...entry, ...email }];
+  return [{ id, ...entry, ...email, ...notice }];
 };
 
 const issueNumberIf = async (tx: DatabaseEntityManager, userId: string, issue: boolean) =>
@@ -345,7 +365,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
           `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
              h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
              h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
-             h.email_outbox as "emailOutbox"
+             h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
+             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure"
            from invoices i left join invoice_history h on h.invoice_id = i.id
            where i.id = ? and i.user_id = ?
            order by h.at, h.id`,

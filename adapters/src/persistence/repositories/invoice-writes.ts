@@ -29,27 +29,45 @@ export const insertItems = async (
   );
 };
 
-/** Appends a line to an invoice's history, with how the message left for an `emailed` line. */
+/**
+ * The time of a new history line of the invoice whose id is the second parameter: the time given
+ * (first parameter), or just after the invoice's latest line when that is later. A change waits
+ * for the invoice's row lock after its time was taken, so without this a change that committed
+ * second could sort first; with it, history order is the order changes were made.
+ */
+export const historyLineAt = (invoiceId: string): string =>
+  `greatest(?::timestamptz, (select max(h.at) + interval '1 microsecond'
+     from invoice_history h where h.invoice_id = ${invoiceId}))`;
+
+/**
+ * Appends a line to an invoice's history, with how the message left for an `emailed` line, and
+ * the step, recipient and outcome of a notice's line.
+ */
 export const insertHistory = async (
   tx: DatabaseEntityManager,
   entry: InvoiceHistoryEntry,
 ): Promise<void> => {
-  const email = entry.email;
+  const { email, notice } = entry;
   await tx.execute(
     `insert into invoice_history (id, invoice_id, at, event, from_status, to_status,
-       email_method, email_recipient, email_message_id, email_outbox)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       email_method, email_recipient, email_message_id, email_outbox,
+       notice_step, notice_attempts, notice_failure)
+     values (?, ?, ${historyLineAt("?")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       entry.id,
       entry.invoiceId,
       entry.at,
+      entry.invoiceId,
       entry.event,
       entry.from,
       entry.to,
       email?.method ?? null,
-      email?.recipient ?? null,
-      email?.messageId ?? null,
-      email?.outbox ?? null,
+      email?.recipient ?? notice?.recipient ?? null,
+      email?.messageId ?? notice?.messageId ?? null,
+      email?.outbox ?? notice?.outbox ?? null,
+      notice?.step ?? null,
+      notice?.attempts ?? null,
+      notice?.failure ?? null,
     ],
   );
 };

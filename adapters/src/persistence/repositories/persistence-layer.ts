@@ -2,7 +2,9 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
+import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
+import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
 import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
@@ -30,4 +32,6 @@ export const persistenceLayer = (database: Database) =>
     NfeCertificateRepositoryLive(database),
     NfeSubmissionRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
+    InvoiceNoticeRepositoryLive(database),
+    JobRunRepositoryLive(database),
   );

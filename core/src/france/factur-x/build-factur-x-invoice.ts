@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { daysBetween } from "../../calendar/date-arithmetic.ts";
 import type { InvoiceDocument } from "../../documents/invoice-document.ts";
+import type { InvoiceNumber } from "../../invoices/invoice-number.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
 import { toScaledInteger } from "../../money/scaled-integer.ts";
@@ -116,6 +117,68 @@ interface Worked {
   readonly euroTax: Result.Result<number, string>;
 }
 
+/** What the CII of a document takes besides the document: its number, seller and VAT regime. */
+export interface CiiInvoiceParts {
+  readonly number: InvoiceNumber;
+  readonly seller: CiiParty;
+  /** The seller is under the VAT franchise: its 0 % lines are exempt (E), not zero rated. */
+  readonly franchise: boolean;
+  readonly taxCurrency: CiiTaxCurrency | null;
+}
+
+/**
+ * The CII content of a document with the given seller, every figure taken from the document's
+ * totals, without the checks of `buildFacturXInvoice`. Only a sandbox test run calls it directly,
+ * to deposit what a seller without France settings would write and let the platform's validation
+ * list the rules it breaks.
+ */
+export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts): CiiInvoice => {
+  const { invoice, totals, client } = input.document;
+  const { franchise } = parts;
+  const vatBreakdown = totals.taxBreakdown.map((group): CiiVatBreakdown => {
+    const category = vatCategoryOf(group.taxRate, franchise);
+    const exempt = category === "E";
+    return {
+      category,
+      rate: group.taxRate,
+      basis: group.basis,
+      tax: group.taxAmount,
+      exemptionReason: exempt ? FRANCHISE_EXEMPTION_REASON : null,
+      exemptionCode: exempt ? FRANCHISE_EXEMPTION_CODE : null,
+    };
+  });
+  return {
+    billingMode: billingModeOf(input.nature),
+    guideline: EN16931_GUIDELINE,
+    number: parts.number,
+    typeCode: COMMERCIAL_INVOICE_TYPE_CODE,
+    issueDate: invoice.issueDate,
+    deliveryDate: invoice.issueDate,
+    notes: notes(input.document),
+    seller: parts.seller,
+    buyer: ciiBuyer(client),
+    currency: invoice.currency,
+    taxCurrency: parts.taxCurrency,
+    lines: invoice.items.map((item, index) => ({
+      id: String(index + 1),
+      name: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      net: totals.lines[index]?.net ?? 0,
+      vat: { category: vatCategoryOf(item.taxRate, franchise), rate: item.taxRate },
+    })),
+    vatBreakdown,
+    paymentTerms: { description: input.document.paymentTerms, dueDate: invoice.dueDate },
+    totals: {
+      lineTotal: totals.subtotal,
+      taxBasis: totals.subtotal,
+      taxTotal: totals.taxAmount,
+      grandTotal: totals.total,
+      duePayable: totals.amountDue,
+    },
+  };
+};
+
 /** Every reason the document cannot be a valid Factur-X invoice, by field. */
 const problemsOf = (document: InvoiceDocument, worked: Worked): Problems => {
   const { invoice } = document;
@@ -157,7 +220,7 @@ export const buildFacturXInvoice = (
   input: FacturXInput,
 ): Result.Result<CiiInvoice, FacturXRefused> => {
   const { document } = input;
-  const { invoice, totals, client } = document;
+  const { invoice, client } = document;
   const identity = sellerIdentity(document);
   if (identity === null) {
     return Result.fail(
@@ -181,46 +244,12 @@ export const buildFacturXInvoice = (
   }
   const taxCurrency: CiiTaxCurrency | null =
     invoice.currency === EURO ? null : { currency: EURO, taxTotal: euroTax.success };
-  const vatBreakdown = totals.taxBreakdown.map((group): CiiVatBreakdown => {
-    const category = vatCategoryOf(group.taxRate, franchise);
-    const exempt = category === "E";
-    return {
-      category,
-      rate: group.taxRate,
-      basis: group.basis,
-      tax: group.taxAmount,
-      exemptionReason: exempt ? FRANCHISE_EXEMPTION_REASON : null,
-      exemptionCode: exempt ? FRANCHISE_EXEMPTION_CODE : null,
-    };
-  });
-  return Result.succeed({
-    billingMode: billingModeOf(input.nature),
-    guideline: EN16931_GUIDELINE,
-    number: invoice.invoiceNumber,
-    typeCode: COMMERCIAL_INVOICE_TYPE_CODE,
-    issueDate: invoice.issueDate,
-    deliveryDate: invoice.issueDate,
-    notes: notes(document),
-    seller: ciiSeller(identity, country),
-    buyer,
-    currency: invoice.currency,
-    taxCurrency,
-    lines: invoice.items.map((item, index) => ({
-      id: String(index + 1),
-      name: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      net: totals.lines[index]?.net ?? 0,
-      vat: { category: vatCategoryOf(item.taxRate, franchise), rate: item.taxRate },
-    })),
-    vatBreakdown,
-    paymentTerms: { description: document.paymentTerms, dueDate: invoice.dueDate },
-    totals: {
-      lineTotal: totals.subtotal,
-      taxBasis: totals.subtotal,
-      taxTotal: totals.taxAmount,
-      grandTotal: totals.total,
-      duePayable: totals.amountDue,
-    },
-  });
+  return Result.succeed(
+    assembleCiiInvoice(input, {
+      number: invoice.invoiceNumber,
+      seller: ciiSeller(identity, country),
+      franchise,
+      taxCurrency,
+    }),
+  );
 };

@@ -106,6 +106,23 @@ const typedAddress = (text: string | null): CiiAddress => {
   };
 };
 
+/**
+ * The seller as a profile alone names it, for a seller without France settings: its company (or
+ * name), its typed address (taken to be in France) and itself as contact, but no SIREN, SIRET,
+ * VAT number nor directory address. An invoice carrying it breaks the French rules (BR-FR-09,
+ * BR-FR-10…): a sandbox test run deposits it to show which.
+ */
+export const ciiSellerOfProfile = (profile: User): CiiParty => ({
+  name: blankToNull(profile.companyName) ?? profile.name,
+  siren: null,
+  siret: null,
+  vatNumber: null,
+  taxRegistration: null,
+  contact: contactOf(profile.name, profile.phone, profile.email),
+  address: typedAddress(profile.address),
+  electronicAddress: null,
+});
+
 const brazilianAddress = (client: Client): CiiAddress => ({
   lines: [
     [client.street, client.number, client.complement].filter((part) => part !== null).join(", "),

@@ -37,10 +37,14 @@ import { PasswordResetRepository } from "../../ports/password-reset-repository.t
 import { ReportRepository } from "../../ports/report-repository.ts";
 import { SessionRepository } from "../../ports/session-repository.ts";
 import { SettingsRepository } from "../../ports/settings-repository.ts";
+import { TestResultRepository } from "../../ports/test-result-repository.ts";
 import { TokenGenerator } from "../../ports/token-generator.ts";
 import { UserRepository } from "../../ports/user-repository.ts";
 import type { ReportFigures } from "../../reports/build-reports-data.ts";
 import type { ReportPeriod } from "../../reports/report-period.ts";
+import type { TestResult } from "../../sandbox/test-result.ts";
+import type { BrazilSettings } from "../../settings/brazil-settings.ts";
+import type { FranceSettings } from "../../settings/france-settings.ts";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -64,6 +68,9 @@ export interface PortState {
   counters: Map<string, number>;
   notifications: Map<string, NotificationPreferences>;
   templates: Map<string, InvoiceTemplate>;
+  france: Map<string, FranceSettings>;
+  brazil: Map<string, BrazilSettings>;
+  testResults: Array<{ userId: string; result: TestResult }>;
   files: Map<string, StoredFile>;
   mails: Array<MailMessage>;
   mailFails: boolean;
@@ -99,6 +106,9 @@ const newState = (): PortState => ({
   counters: new Map(),
   notifications: new Map(),
   templates: new Map(),
+  france: new Map(),
+  brazil: new Map(),
+  testResults: [],
   files: new Map(),
   mails: [],
   mailFails: false,
@@ -224,10 +234,10 @@ const userLayers = (state: PortState) =>
         Effect.sync(() => state.notifications.get(userId) ?? DEFAULT_NOTIFICATION_PREFERENCES),
       saveNotifications: (userId, preferences) =>
         Effect.sync(() => void state.notifications.set(userId, preferences)),
-      getFrance: () => Effect.succeed(Option.none()),
-      saveFrance: () => Effect.void,
-      getBrazil: () => Effect.succeed(Option.none()),
-      saveBrazil: () => Effect.void,
+      getFrance: (userId) => Effect.sync(() => Option.fromNullishOr(state.france.get(userId))),
+      saveFrance: (userId, settings) => Effect.sync(() => void state.france.set(userId, settings)),
+      getBrazil: (userId) => Effect.sync(() => Option.fromNullishOr(state.brazil.get(userId))),
+      saveBrazil: (userId, settings) => Effect.sync(() => void state.brazil.set(userId, settings)),
       getInvoiceTemplate: (userId) =>
         Effect.sync(() => state.templates.get(userId) ?? DEFAULT_INVOICE_TEMPLATE),
       saveInvoiceTemplate: (userId, template) =>
@@ -451,6 +461,18 @@ const invoiceLayers = (state: PortState) =>
 const serviceLayers = (state: PortState) =>
   Layer.mergeAll(
     Layer.succeed(Clock, { now: Effect.sync(() => state.now) }),
+    Layer.succeed(TestResultRepository, {
+      save: (userId, result) => Effect.sync(() => void state.testResults.push({ userId, result })),
+      // As the database orders them: newest first, then by id.
+      latest: (userId, limit) =>
+        Effect.sync(() =>
+          state.testResults
+            .filter((entry) => entry.userId === userId)
+            .map((entry) => entry.result)
+            .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id))
+            .slice(0, limit),
+        ),
+    }),
     Layer.succeed(IdGenerator, {
       next: Effect.sync(() => {
         state.nextId++;

@@ -1,9 +1,7 @@
 import type { InvoiceStatus, NfeSubmission } from "@invoicing/core";
-import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brazilApi } from "../../api/index.ts";
-import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -36,7 +34,6 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const toast = useToast();
   const errorText = useErrorText();
   const format = useFormatters();
-  const user = useAtomValue(userAtom);
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
@@ -61,7 +58,7 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const submit = async () => {
     setWorking("submit");
     try {
-      const answer = await brazilApi.submit(invoice.id, user?.settings.sandboxMode ?? false);
+      const answer = await brazilApi.submit(invoice.id);
       const text = t("brazil.submission.answer", { code: answer.cStat, reason: answer.xMotivo });
       if (answer.success) toast.success(text);
       else toast.error(text);

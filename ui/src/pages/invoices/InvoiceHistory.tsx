@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import styles from "./invoice-detail.module.css";
 
-/** What one history line says: made, edited, moved to another status, or e-mailed. */
+/** What one history line says: made, edited, moved, e-mailed, or a notice sent or given up. */
 const useEntryText = () => {
   const { t } = useTranslation();
   const status = (value: string) => t(`invoices.status.${value}`);
@@ -22,6 +22,19 @@ const useEntryText = () => {
         return entry.from !== null && entry.from !== entry.to
           ? t("invoicedetail.history.emailedandsent", { to: status(entry.to) })
           : t("invoicedetail.history.emailed");
+      case "noticeSent":
+      case "noticeFailed": {
+        const notice = entry.notice;
+        const step = notice === undefined ? "" : t(`jobs.history.step.${notice.step}`);
+        return entry.event === "noticeSent"
+          ? t("jobs.history.noticesent", { step, recipient: notice?.recipient ?? "" })
+          : t("jobs.history.noticefailed", {
+              step,
+              recipient: notice?.recipient ?? "",
+              count: notice?.attempts ?? 1,
+              failure: notice?.failure ?? "",
+            });
+      }
     }
   };
 };

@@ -4,6 +4,7 @@ import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { BillingSection } from "../billing/BillingSection.tsx";
 import { ProfileForm } from "../profile/ProfileForm.tsx";
+import { JobsSection } from "./JobsSection.tsx";
 import { LogoSection } from "./LogoSection.tsx";
 import { NotificationsSection } from "./NotificationsSection.tsx";
 import { OutboxSection } from "./OutboxSection.tsx";
@@ -15,7 +16,8 @@ import { settingsSections } from "./settings-sections.ts";
 
 /**
  * `/settings`: the profile with company details, the company logo, the password, notification
- * preferences, language and currency (spec §2), and the way to the e-mail outbox.
+ * preferences, language and currency (spec §2), the way to the e-mail outbox, and the health of
+ * the jobs that run on their own.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export const SettingsPage = () => {
           {/* Keyed by the saved choice, so a language picked in the user menu shows here too. */}
           <PreferencesSection key={`${user.language}-${user.currency}`} user={user} />
           <OutboxSection />
+          <JobsSection />
           <BillingSection />
         </div>
       </div>

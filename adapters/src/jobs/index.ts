@@ -1,0 +1,1 @@
+export * from "./pg-boss-jobs.ts";

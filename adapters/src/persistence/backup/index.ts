@@ -1,0 +1,2 @@
+export { type DumpRecord, dumpDatabase } from "./dump-database.ts";
+export { type Restore, RestoreRefused, startRestore } from "./restore-database.ts";

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { testDocumentInput, testUser } from "../documents/document-test-inputs.ts";
+import { labelPlaceholders } from "../documents/fill-label.ts";
+import { buildInvoiceDocument } from "../documents/invoice-document.ts";
+import { NoticeStep } from "../jobs/notice-step.ts";
+import { languages } from "../users/language.ts";
+import { invoiceNoticeMail } from "./invoice-notice-mail.ts";
+import { invoiceNoticeWordings } from "./invoice-notice-wordings.ts";
+
+const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46]);
+
+const noticeOf = (step: NoticeStep, fields: Parameters<typeof testDocumentInput>[0] = {}) =>
+  invoiceNoticeMail(
+    {
+      document: buildInvoiceDocument(testDocumentInput(fields)),
+      pdf,
+      pdfFileName: "invoice-INV-001.pdf",
+    },
+    step,
+  );
+
+describe("invoiceNoticeMail", () => {
+  it("writes to the client with the invoice attached and replies going to the seller", () => {
+    expect(noticeOf("reminder")).toMatchObject({
+      owner: "user-1",
+      to: "helene@example.fr",
+      replyTo: "camille@example.fr",
+      subject: "Payment reminder: invoice INV-001 from Atelier Martin is due on December 20, 2026",
+      attachments: [{ filename: "invoice-INV-001.pdf", content: pdf }],
+    });
+  });
+
+  it("says each step in its own words, between the invoice e-mail's greeting and closing", () => {
+    const overdue = noticeOf("overdue1");
+    expect(overdue.subject).toBe("Invoice INV-001 from Atelier Martin is overdue");
+    expect(overdue.text).toContain("Hello Hélène Dubois,");
+    expect(overdue.text).toContain("was due on December 20, 2026 and has not been paid yet");
+    expect(overdue.text).toContain("Kind regards,\nAtelier Martin");
+    expect(noticeOf("overdue7").subject).toBe(
+      "Second notice: invoice INV-001 from Atelier Martin is a week overdue",
+    );
+  });
+
+  it.each(languages)("has the three steps in %s, every placeholder filled", (language) => {
+    const known = ["client", "seller", "number", "issueDate", "dueDate", "total"];
+    const subjects = new Set<string>();
+    for (const step of NoticeStep.literals) {
+      const wording = invoiceNoticeWordings[language][step];
+      for (const text of [wording.subject, wording.body]) {
+        for (const name of labelPlaceholders(text)) expect(known).toContain(name);
+      }
+      const mail = noticeOf(step, { seller: testUser({ language }) });
+      expect(mail.subject).toContain("INV-001");
+      expect(mail.text).not.toMatch(/\{\w+\}/u);
+      subjects.add(mail.subject);
+    }
+    expect(subjects.size).toBe(NoticeStep.literals.length);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { testUser } from "../../documents/document-test-inputs.ts";
+import { ciiSellerOfProfile } from "./cii-parties.ts";
+
+describe("ciiSellerOfProfile", () => {
+  it("names the seller from the profile, without SIREN, SIRET, VAT number nor directory address", () => {
+    expect(ciiSellerOfProfile(testUser())).toEqual({
+      name: "Atelier Martin",
+      siren: null,
+      siret: null,
+      vatNumber: null,
+      taxRegistration: null,
+      contact: { name: "Camille Martin", phone: "+33 1 23 45 67 89", email: "camille@example.fr" },
+      address: { lines: ["12 rue des Lilas"], postcode: "75011", city: "Paris", country: "FR" },
+      electronicAddress: null,
+    });
+  });
+
+  it("falls back on the person's name without a company", () => {
+    expect(ciiSellerOfProfile(testUser({ companyName: null })).name).toBe("Camille Martin");
+  });
+});

@@ -1,0 +1,58 @@
+import { Schema } from "effect";
+import { UserId } from "../users/user-id.ts";
+import { NoticeStep } from "./notice-step.ts";
+
+/** The payload of a `sendInvoiceNotice` job: one notice of one invoice. */
+export const InvoiceNoticeJob = Schema.Struct({
+  userId: UserId,
+  invoiceId: Schema.String,
+  step: NoticeStep,
+});
+export type InvoiceNoticeJob = typeof InvoiceNoticeJob.Type;
+
+/**
+ * The payload of an `autoSendEInvoice` job: an invoice a request just issued, and the request's
+ * `x-sandbox-mode` header (null when absent), which still decides the platform when the job runs.
+ */
+export const AutoSendJob = Schema.Struct({
+  userId: UserId,
+  invoiceId: Schema.String,
+  sandboxHeader: Schema.NullOr(Schema.Boolean),
+});
+export type AutoSendJob = typeof AutoSendJob.Type;
+
+/**
+ * A job a use case puts on the queue. `key` names what it is about: while a job of the same kind
+ * and key waits or runs, the queue takes no second one.
+ */
+export type QueuedJob =
+  | {
+      readonly kind: "sendInvoiceNotice";
+      readonly key: string;
+      readonly payload: InvoiceNoticeJob;
+    }
+  | { readonly kind: "autoSendEInvoice"; readonly key: string; readonly payload: AutoSendJob }
+  | {
+      readonly kind: "markOverdue" | "queueInvoiceNotices" | "housekeeping";
+      readonly key: string;
+      readonly payload: Readonly<Record<string, never>>;
+    };
+
+/** The job that sends one notice; one per invoice and step can wait or run at a time. */
+export const invoiceNoticeJob = (payload: InvoiceNoticeJob): QueuedJob => ({
+  kind: "sendInvoiceNotice",
+  key: `${payload.invoiceId}:${payload.step}`,
+  payload,
+});
+
+/** The job that auto-sends an issued invoice to its e-invoicing platform. */
+export const autoSendJob = (payload: AutoSendJob): QueuedJob => ({
+  kind: "autoSendEInvoice",
+  key: payload.invoiceId,
+  payload,
+});
+
+/** A run of a periodic job, such as the one each server queues when it starts. */
+export const periodicJob = (
+  kind: "markOverdue" | "queueInvoiceNotices" | "housekeeping",
+): QueuedJob => ({ kind, key: kind, payload: {} });

@@ -1,0 +1,4 @@
+import { backUp } from "./back-up.ts";
+import { runCommand } from "./command-line.ts";
+
+await runCommand("backup", backUp);

@@ -1,0 +1,77 @@
+import os from "node:os";
+import type { JobDelivery } from "@invoicing/adapters";
+import {
+  AutoSendJob,
+  housekeeping,
+  InvoiceNoticeJob,
+  markOverdueInvoices,
+  queueInvoiceNotices,
+  runRecordedJob,
+  sendInvoiceNotice,
+} from "@invoicing/core";
+import { Effect, Schema } from "effect";
+import type { AppRuntime, AppServices } from "../runtime/app-services.ts";
+import { autoSendIssuedInvoice } from "./auto-send-issued-invoice.ts";
+
+/** This process, as job runs name it. */
+export const WORKER = `${os.hostname()}:${process.pid}`;
+
+/** What a delivery runs, and the account and invoice it is about. */
+interface RunnableJob {
+  readonly subject: { readonly userId: string; readonly invoiceId: string } | null;
+  readonly effect: Effect.Effect<unknown, unknown, AppServices>;
+}
+
+// A payload that does not decode is a defect: the attempt fails, and is retried as its kind says.
+const payloadOf = <A>(schema: Schema.Decoder<A>, payload: unknown): A =>
+  Schema.decodeUnknownSync(schema)(payload);
+
+const jobOf = (delivery: JobDelivery): RunnableJob => {
+  switch (delivery.kind) {
+    case "markOverdue":
+      return { subject: null, effect: markOverdueInvoices };
+    case "queueInvoiceNotices":
+      return { subject: null, effect: queueInvoiceNotices };
+    case "housekeeping":
+      return { subject: null, effect: housekeeping };
+    case "sendInvoiceNotice": {
+      const job = payloadOf(InvoiceNoticeJob, delivery.payload);
+      return {
+        subject: job,
+        effect: sendInvoiceNotice({
+          ...job,
+          attempt: delivery.attempt,
+          lastAttempt: delivery.lastAttempt,
+        }),
+      };
+    }
+    case "autoSendEInvoice": {
+      const job = payloadOf(AutoSendJob, delivery.payload);
+      return { subject: job, effect: autoSendIssuedInvoice(job) };
+    }
+  }
+};
+
+/**
+ * Runs one delivered job on the app's runtime, recorded in the job runs; a failure rejects, so the
+ * queue retries the job as its kind says.
+ */
+export const runJob =
+  (runtime: AppRuntime) =>
+  async (delivery: JobDelivery): Promise<void> => {
+    const { subject, effect } = jobOf(delivery);
+    await runtime.runPromise(
+      runRecordedJob(
+        {
+          kind: delivery.kind,
+          jobId: delivery.jobId,
+          attempt: delivery.attempt,
+          lastAttempt: delivery.lastAttempt,
+          worker: WORKER,
+          userId: subject?.userId ?? null,
+          invoiceId: subject?.invoiceId ?? null,
+        },
+        effect,
+      ).pipe(Effect.asVoid),
+    );
+  };

@@ -1,0 +1,16 @@
+import { JobHealthResponse, jobHealth } from "@invoicing/core";
+import { defineRoute, jsonResponse } from "./define-route.ts";
+
+/** The health of the jobs that run on their own, as the settings page shows it. */
+export const jobRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/jobs/health",
+    auth: "required",
+    summary:
+      "Per job kind: when it last ran and last succeeded, and the failed runs about the user's invoices in the last seven days",
+    tag: "jobs",
+    response: jsonResponse(JobHealthResponse),
+    handler: ({ caller }) => jobHealth({ userId: caller.user.id }),
+  }),
+];

@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Account,
+  type E2eApp,
+  expectSound,
+  openSignedIn,
+  registerAccount,
+  screenshots,
+  serverMain,
+  startApp,
+} from "./harness/index.ts";
+
+const SLOW = 60_000;
+
+describe.skipIf(!existsSync(serverMain))("automatic jobs", () => {
+  let app: E2eApp;
+  let account: Account;
+
+  beforeAll(async () => {
+    app = await startApp();
+    account = await registerAccount(app.url, { firstName: "Grace", lastName: "Hopper" });
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it(
+    "the settings page shows each job and when it last ran: the server ran the periodic ones at start",
+    async () => {
+      // The periodic jobs queued at start run within a polling interval (2 s).
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${app.url}/api/jobs/health`, {
+              headers: { Authorization: `Bearer ${account.token}` },
+            });
+            const body = (await response.json()) as {
+              data: ReadonlyArray<{ kind: string; lastRunAt: string | null }>;
+            };
+            return body.data.find((job) => job.kind === "markOverdue")?.lastRunAt ?? null;
+          },
+          { timeout: 20_000, interval: 250 },
+        )
+        .not.toBeNull();
+      const page = await app.newPage();
+      await openSignedIn(page, account, "/settings#jobs");
+      const section = page.getByRole("region", { name: "Automatic jobs" });
+      await section.getByText("Overdue invoices").waitFor();
+      const rows = section.getByRole("listitem");
+      await expect.poll(() => rows.count()).toBe(5);
+      const overdue = rows.filter({ hasText: "Overdue invoices" });
+      expect(await overdue.textContent()).toMatch(/0 failures.*Last run: (?!never)/u);
+      expect(await rows.filter({ hasText: "E-invoice auto-send" }).textContent()).toContain(
+        "Last run: never",
+      );
+      await section.scrollIntoViewIfNeeded();
+      await screenshots(page, "settings-jobs");
+      await expectSound(app, page);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,129 @@
+import { type TestResult, type TestType, testTypes } from "@invoicing/core";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, sandboxApi } from "../../api/index.ts";
+import { FailureBanner } from "../../components/FailureBanner.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/toasts.ts";
+import { useErrorText } from "../../i18n/use-error-text.ts";
+import styles from "./sandbox.module.css";
+import { type FailedRun, TestResultList } from "./TestResultList.tsx";
+import { outcomeMessages } from "./test-outcome.ts";
+
+type Loaded =
+  | { readonly status: "loading" }
+  | { readonly status: "failed"; readonly error: unknown }
+  | { readonly status: "ready"; readonly results: ReadonlyArray<TestResult> };
+
+/** What the last run of a test type said, in the spec's words (spec §8). */
+type Outcome = { readonly text: string; readonly tone: "success" | "warning" | "error" };
+
+const unreached = (error: unknown): boolean =>
+  error instanceof ApiError && (error.failure === "network" || error.failure === "timeout");
+
+let failedRuns = 0;
+
+/**
+ * The France and Brazil test runs and the results list (spec §2, §8): a finished run shows Test
+ * completed successfully, with warnings, or Test failed, and joins the list; a run that could
+ * not happen adds an error entry with the server's message, or Test failed due to network error.
+ */
+export const SandboxTestsSection = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [running, setRunning] = useState<TestType | null>(null);
+  const [failed, setFailed] = useState<ReadonlyArray<FailedRun>>([]);
+  const [outcomes, setOutcomes] = useState<Partial<Record<TestType, Outcome>>>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (a retry) fetches again
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: "loading" });
+    sandboxApi
+      .results({ signal: controller.signal })
+      .then((answer) => setLoaded({ status: "ready", results: answer.data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ status: "failed", error });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  const run = async (testType: TestType) => {
+    setRunning(testType);
+    try {
+      const { data } = await sandboxApi.run(testType);
+      const text = t(outcomeMessages[data.status]);
+      setOutcomes((shown) => ({ ...shown, [testType]: { text, tone: data.status } }));
+      setLoaded((current) =>
+        current.status === "ready"
+          ? { status: "ready", results: [data, ...current.results] }
+          : current,
+      );
+      if (data.status === "success") toast.success(text);
+      else if (data.status === "warning") toast.info(text);
+      else toast.error(text);
+    } catch (error) {
+      const reason = unreached(error)
+        ? t("sandbox.networkerror")
+        : errorText(error, "sandbox.errors.runfailed");
+      failedRuns += 1;
+      setFailed((runs) => [{ id: `failed-${failedRuns}`, testType, reason }, ...runs]);
+      setOutcomes((shown) => ({ ...shown, [testType]: { text: reason, tone: "error" } }));
+      toast.error(reason);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <>
+      <section className="card" aria-labelledby="sandbox-tests-title">
+        <h2 id="sandbox-tests-title">{t("sandbox.tests.title")}</h2>
+        <p className={styles.muted}>{t("sandbox.tests.description")}</p>
+        <div className={styles.tests}>
+          {testTypes.map((testType) => (
+            <div key={testType} className={styles.test}>
+              <h3>{t(`sandbox.tests.${testType}.title`)}</h3>
+              <p className={styles.muted}>{t(`sandbox.tests.${testType}.description`)}</p>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={running !== null}
+                onClick={() => void run(testType)}
+              >
+                {running === testType
+                  ? t("sandbox.tests.running")
+                  : t(`sandbox.tests.${testType}.run`)}
+              </button>
+              <p role="status" className={styles.outcome} data-tone={outcomes[testType]?.tone}>
+                {outcomes[testType]?.text ?? ""}
+              </p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="sandbox-results-title">
+        <h2 id="sandbox-results-title">{t("sandbox.results.title")}</h2>
+        {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
+        {loaded.status === "failed" ? (
+          <FailureBanner
+            title={t("sandbox.errors.fetchresults")}
+            reason={errorText(loaded.error, "sandbox.errors.fetchresults")}
+          >
+            <button type="button" className="btn btn-secondary" onClick={retry}>
+              {t("common.retry")}
+            </button>
+          </FailureBanner>
+        ) : null}
+        {loaded.status === "ready" ? (
+          <TestResultList failed={failed} results={loaded.results} />
+        ) : null}
+      </section>
+    </>
+  );
+};
