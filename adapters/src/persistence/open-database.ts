@@ -1,3 +1,4 @@
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Migrator } from "@mikro-orm/migrations";
 import { MikroORM as PgliteOrm } from "@mikro-orm/pglite";
 import { MikroORM as PostgreSqlOrm } from "@mikro-orm/postgresql";
@@ -24,16 +25,16 @@ const isFolder = (options: DatabaseOptions): options is { readonly pgliteDir: st
 
 const connect = (options: DatabaseOptions): Promise<DatabaseOrm> => {
   if (!("url" in options)) {
-    // A folder gets PostgreSQL's fsync through to the disk (durable-pglite.ts).
-    const durable = isFolder(options)
-      ? {
-          driverOptions: {
-            fs: new DurableNodeFS(options.pgliteDir),
-            startParams: [...durableStartParams],
-          },
-        }
+    // pg_trgm serves the invoice search (m0010); a folder gets PostgreSQL's fsync through to the
+    // disk (durable-pglite.ts).
+    const storage = isFolder(options)
+      ? { fs: new DurableNodeFS(options.pgliteDir), startParams: [...durableStartParams] }
       : {};
-    return PgliteOrm.init({ ...common, dbName: options.pgliteDir, ...durable });
+    return PgliteOrm.init({
+      ...common,
+      dbName: options.pgliteDir,
+      driverOptions: { ...storage, extensions: { pg_trgm } },
+    });
   }
   const poolMax = options.poolMax ?? 10;
   if (poolMax < 2) {

@@ -1,6 +1,7 @@
 export * from "./auth-email.ts";
 export * from "./auth-errors.ts";
 export * from "./auth-response.ts";
+export * from "./authenticated.ts";
 export * from "./forgot-password-request.ts";
 export * from "./login-request.ts";
 export * from "./login-throttle.ts";

@@ -1,4 +1,5 @@
 import { Context, type Effect, type Option } from "effect";
+import type { Authenticated } from "../auth/authenticated.ts";
 import type { Session } from "../auth/session.ts";
 import type { TokenHash } from "../auth/token-hash.ts";
 import type { Instant } from "../calendar/index.ts";
@@ -12,11 +13,14 @@ export class SessionRepository extends Context.Service<
   SessionRepository,
   {
     readonly create: (session: Session) => Effect.Effect<void>;
-    /** The session under this token hash, if it exists and has not expired at `now`. */
+    /**
+     * The session under this token hash with its account, if it exists and has not expired at
+     * `now` (a session outlives no account: deleting one deletes its sessions).
+     */
     readonly findActive: (
       tokenHash: TokenHash,
       now: Instant,
-    ) => Effect.Effect<Option.Option<Session>>;
+    ) => Effect.Effect<Option.Option<Authenticated>>;
     /** Ends one session (logout); ending an unknown one does nothing. */
     readonly revoke: (tokenHash: TokenHash) => Effect.Effect<void>;
     /** Deletes sessions expired before `now`; answers how many went. */

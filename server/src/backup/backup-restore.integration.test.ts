@@ -44,6 +44,8 @@ const accountState = async (api: ApiClient, token: string) => {
     brazil: (await read("/api/sefaz/settings")).body,
     certificate: (await read("/api/sefaz/certificate")).body,
     notifications: (await read("/api/user/notifications")).body,
+    // Its totals are derived data, left out of the backup and rebuilt by the restore.
+    dashboard: (await read("/api/dashboard")).body,
   };
 };
 

@@ -24,7 +24,8 @@ describe("certificate vault", () => {
       Result.isFailure(result) && result.failure.key === "brazil.certificate.unreadable";
     expect(refused(openCertificate(sealed, key, "user-2"))).toBe(true);
     expect(refused(openCertificate(sealed, Uint8Array.from(randomBytes(32)), "user-1"))).toBe(true);
-    const altered = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
+    // One character of the sealed text changed (the last but one: the last may carry padding bits).
+    const altered = `${sealed.slice(0, -2)}${sealed.at(-2) === "A" ? "B" : "A"}${sealed.slice(-1)}`;
     expect(refused(openCertificate(altered, key, "user-1"))).toBe(true);
     expect(refused(openCertificate("v0.a.b.c", key, "user-1"))).toBe(true);
   });

@@ -4,15 +4,22 @@ import type { DatabaseEntityManager } from "../database.ts";
 export const MIGRATIONS_TABLE = "mikro_orm_migrations";
 
 /**
- * The application's tables, each after the tables its foreign keys reference, so that loading
+ * Tables kept by triggers from other tables' rows: a backup leaves them out, and loading the rows
+ * they are made from rebuilds them (or the migration that creates one fills it).
+ */
+export const DERIVED_TABLES: ReadonlyArray<string> = ["invoice_totals"];
+
+/**
+ * The application's tables but the derived ones, each after the tables its foreign keys reference, so that loading
  * them in this order satisfies every constraint.
  */
 export const tablesInLoadOrder = async (em: DatabaseEntityManager): Promise<string[]> => {
+  const leftOut = [MIGRATIONS_TABLE, ...DERIVED_TABLES];
   const tables = await em.execute<{ name: string }[]>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = current_schema() and c.relkind = 'r' and c.relname <> ?
+     where n.nspname = current_schema() and c.relkind = 'r' and c.relname not in (${leftOut.map(() => "?").join(", ")})
      order by c.relname`,
-    [MIGRATIONS_TABLE],
+    leftOut,
   );
   const references = await em.execute<{ child: string; parent: string }[]>(
     `select child.relname as child, parent.relname as parent

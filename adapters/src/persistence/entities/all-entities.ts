@@ -8,6 +8,7 @@ import { InvoiceItem } from "./invoice-item.entity.ts";
 import { InvoiceNotice } from "./invoice-notice.entity.ts";
 import { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
 import { InvoiceTemplate } from "./invoice-template.entity.ts";
+import { InvoiceTotal } from "./invoice-total.entity.ts";
 import { JobRun } from "./job-run.entity.ts";
 import { LoginFailure } from "./login-failure.entity.ts";
 import { NfeCertificate } from "./nfe-certificate.entity.ts";
@@ -34,6 +35,7 @@ export const allEntities = [
   Invoice,
   InvoiceItem,
   InvoiceHistoryEntry,
+  InvoiceTotal,
   InvoiceTemplate,
   FranceSettings,
   BrazilSettings,

@@ -9,6 +9,7 @@ export { InvoiceItem } from "./invoice-item.entity.ts";
 export { InvoiceNotice } from "./invoice-notice.entity.ts";
 export { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
 export { InvoiceTemplate } from "./invoice-template.entity.ts";
+export { InvoiceTotal } from "./invoice-total.entity.ts";
 export { JobRun } from "./job-run.entity.ts";
 export { LoginFailure } from "./login-failure.entity.ts";
 export { NfeCertificate } from "./nfe-certificate.entity.ts";

@@ -1,5 +1,6 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Client } from "./client.entity.ts";
+import { invoiceNumberSearchIndex, invoiceTotalsTriggers } from "./invoice-derived-sql.ts";
 import { User } from "./user.entity.ts";
 
 const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
@@ -8,7 +9,8 @@ const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
  * An invoice of a user, amounts in minor units of its currency. A draft has no number; an issued
  * invoice always has one, unique among its owner's. The indexes serve the list's sort keys under
  * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
- * and the overdue job's scan of sent invoices.
+ * the overdue job's scan of sent invoices, and the search by number; triggers keep each owner's
+ * totals (`InvoiceTotal`).
  */
 export const InvoiceSchema = defineEntity({
   name: "Invoice",
@@ -46,7 +48,15 @@ export const InvoiceSchema = defineEntity({
     { name: "invoices_user_id_status_due_date_index", properties: ["user", "status", "dueDate"] },
     { name: "invoices_user_id_paid_at_index", properties: ["user", "paidAt"] },
     { name: "invoices_sent_due_date_index", properties: ["dueDate"], where: "status = 'sent'" },
+    { name: invoiceNumberSearchIndex.name, expression: invoiceNumberSearchIndex.create },
   ],
+  triggers: invoiceTotalsTriggers.map((trigger) => ({
+    name: trigger.name,
+    timing: "after" as const,
+    events: [trigger.event],
+    forEach: "statement" as const,
+    expression: trigger.createTrigger,
+  })),
 });
 
 export class Invoice extends InvoiceSchema.class {}

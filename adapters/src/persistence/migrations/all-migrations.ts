@@ -6,6 +6,8 @@ import { M0004NfeCertificatesAndSubmissions } from "./m0004-nfe-certificates-and
 import { M0005PaymentProviders } from "./m0005-payment-providers.ts";
 import { M0006FacturXSubmissions } from "./m0006-factur-x-submissions.ts";
 import { M0008Jobs } from "./m0008-jobs.ts";
+import { M0009InvoiceTotals } from "./m0009-invoice-totals.ts";
+import { M0010InvoiceSearch } from "./m0010-invoice-search.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -19,4 +21,6 @@ export const allMigrations: MigrationObject[] = [
   { name: "0005-payment-providers", class: M0005PaymentProviders },
   { name: "0006-factur-x-submissions", class: M0006FacturXSubmissions },
   { name: "0008-jobs", class: M0008Jobs },
+  { name: "0009-invoice-totals", class: M0009InvoiceTotals },
+  { name: "0010-invoice-search", class: M0010InvoiceSearch },
 ];

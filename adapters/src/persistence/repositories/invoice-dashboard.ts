@@ -9,7 +9,7 @@ import {
 import type { DatabaseEntityManager } from "../database.ts";
 import { invoiceNumberOf } from "./invoice-row.ts";
 import { onlyRow } from "./only-row.ts";
-import { isoDateSql, overdueSql } from "./sql-fragments.ts";
+import { isoDateSql } from "./sql-fragments.ts";
 
 interface DashboardRow {
   readonly revenue: ReadonlyArray<{ currency: Currency; paid: number; due: number }>;
@@ -36,17 +36,25 @@ interface DashboardRow {
 }
 
 // Five aggregates in one statement, each as JSON; sums of bigints are numerics, which JSON
-// carries as numbers on both drivers. The all-time totals come from one pass over the owner's
-// invoices grouped by status and currency (`totals`, a row per status and currency), where the counts per status
-// follow dashboardStatus: a sent invoice past due counts as overdue.
+// carries as numbers on both drivers. The all-time figures read the owner's `invoice_totals` (a
+// row per status and currency, kept by triggers) and the sent invoices past due, which count as
+// overdue (dashboardStatus) until the overdue job moves them; so the statement reads a few rows
+// and index ranges, not every invoice of the owner.
 const dashboardSql = `with totals as (
-  select i.status, i.currency, count(*) as count,
-    count(*) filter (where i.status = 'sent' and i.due_date < ?::date) as "pastDue",
-    count(*) filter (where i.issue_date = ?::date) as "issuedToday",
-    sum(i.total) as total
-  from invoices i
-  where i.user_id = ?
-  group by i.status, i.currency
+  select status, currency, count, total from invoice_totals where user_id = ? and count <> 0
+),
+past_due as (
+  select i.currency, count(*) as count, sum(i.total) as total from invoices i
+  where i.user_id = ? and i.status = 'sent' and i.due_date < ?::date
+  group by i.currency
+),
+overdue as (
+  select currency, sum(count) as count, sum(total) as amount from (
+    select currency, count, total from totals where status = 'overdue'
+    union all
+    select currency, count, total from past_due
+  ) o
+  group by currency
 )
 select
   (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
@@ -64,16 +72,17 @@ select
     having coalesce(sum(total) filter (where kind = 'paid'), 0) <> 0
       or coalesce(sum(total) filter (where kind = 'due'), 0) <> 0
   ) r) as revenue,
-  (select coalesce(json_agg(o order by o.currency), '[]'::json) from (
-    select i.currency, count(*) as count, sum(i.total) as amount from invoices i
-    where i.user_id = ? and ${overdueSql}
-    group by i.currency
-  ) o) as overdue,
+  (select coalesce(json_agg(o order by o.currency), '[]'::json) from overdue o) as overdue,
   (select coalesce(json_agg(t order by t."dueDate", t.number, t.id), '[]'::json) from (
     select i.id, i.number, c.name as "clientName", i.total, i.currency,
       ${isoDateSql("i.due_date")} as "dueDate"
-    from invoices i join clients c on c.id = i.client_id
-    where i.user_id = ? and ${overdueSql}
+    from (
+      (select * from invoices i where i.user_id = ? and i.status = 'overdue'
+        order by i.due_date, i.number, i.id limit ?)
+      union all
+      (select * from invoices i where i.user_id = ? and i.status = 'sent' and i.due_date < ?::date
+        order by i.due_date, i.number, i.id limit ?)
+    ) i join clients c on c.id = i.client_id
     order by i.due_date, i.number, i.id
     limit ?
   ) t) as "overdueInvoices",
@@ -87,15 +96,14 @@ select
     limit ?
   ) t) as "recentInvoices",
   json_build_object(
-    'statusCounts', (select json_build_object(
-        'draft', coalesce(sum(count) filter (where status = 'draft'), 0),
-        'sent', coalesce(sum(count - "pastDue") filter (where status = 'sent'), 0),
-        'paid', coalesce(sum(count) filter (where status = 'paid'), 0),
-        'overdue', coalesce(sum(count) filter (where status = 'overdue'), 0)
-          + coalesce(sum("pastDue"), 0),
-        'cancelled', coalesce(sum(count) filter (where status = 'cancelled'), 0))
-      from totals),
-    'issuedToday', (select coalesce(sum("issuedToday"), 0) from totals),
+    'statusCounts', json_build_object(
+      'draft', (select coalesce(sum(count), 0) from totals where status = 'draft'),
+      'sent', (select coalesce(sum(count), 0) from totals where status = 'sent')
+        - (select coalesce(sum(count), 0) from past_due),
+      'paid', (select coalesce(sum(count), 0) from totals where status = 'paid'),
+      'overdue', (select coalesce(sum(count), 0) from overdue),
+      'cancelled', (select coalesce(sum(count), 0) from totals where status = 'cancelled')),
+    'issuedToday', (select count(*) from invoices i where i.user_id = ? and i.issue_date = ?::date),
     'revenue', (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
       select currency,
         coalesce(sum(total) filter (where status = 'paid'), 0) as paid,
@@ -114,21 +122,24 @@ export const selectDashboardFigures = async (
 ): Promise<DashboardDayFigures> => {
   const row = onlyRow(
     await em.execute<DashboardRow[]>(dashboardSql, [
-      day.today,
-      day.today,
       userId,
+      userId,
+      day.today,
       userId,
       day.start,
       day.end,
       userId,
       day.today,
       userId,
-      day.today,
+      limits.overdue,
       userId,
       day.today,
       limits.overdue,
+      limits.overdue,
       userId,
       limits.recent,
+      userId,
+      day.today,
     ]),
   );
   return {

@@ -29,7 +29,7 @@ import {
   toInvoice,
   toInvoiceHeader,
 } from "./invoice-row.ts";
-import { invoiceSelection } from "./invoice-selection.ts";
+import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
@@ -156,8 +156,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
           em.execute<InvoiceRow[]>(
             `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
              from (
-               select i.id from invoices i ${clientJoin}
-               where ${selection.where}
+               select i.id from ${selectedInvoices(selection)} ${clientJoin}
                order by ${selection.orderBy}
                limit ? offset ?
              ) page
@@ -165,10 +164,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
              order by ${selection.orderBy}`,
             [...selection.params, query.pageSize, pageOffset(query.page, query.pageSize)],
           ),
-          em.execute<{ total: number | string }[]>(
-            `select count(*) as total from invoices i where ${selection.where}`,
-            [...selection.params],
-          ),
+          em.execute<{ total: number | string }[]>(...invoiceCount(userId, query, selection)),
         ]);
         return {
           data: rows.map((row) => ({ invoice: toInvoice(row), client: toClientSummary(row) })),

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { openSession, SessionRepository, TokenHash, UserRepository } from "@invoicing/core";
+import {
+  openSession,
+  SessionRepository,
+  TokenHash,
+  type User,
+  UserRepository,
+} from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Option, Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -21,12 +27,13 @@ const expiry = "2026-04-01T09:30:00.000Z";
 describeEachBackend("SessionRepository", (backend) => {
   let test: MigratedTestDatabase;
   let runtime: RepositoryRuntime;
+  let user: User;
   let userId: string;
 
   beforeAll(async () => {
     test = await openMigratedTestDatabase(backend);
     runtime = repositoryRuntime(test.database);
-    const user = await runtime.run(
+    user = await runtime.run(
       Effect.flatMap(Effect.service(UserRepository), (repository) =>
         repository.create(sampleUser(), "scrypt$x"),
       ),
@@ -42,10 +49,12 @@ describeEachBackend("SessionRepository", (backend) => {
   const findActive = (tokenHash: TokenHash, now: string) =>
     runtime.run(Effect.flatMap(sessions, (repository) => repository.findActive(tokenHash, now)));
 
-  it("finds a session until the instant it expires, and not from then on", async () => {
+  it("finds a session with its account until the instant it expires, and not from then on", async () => {
     const session = openSession(userId, newTokenHash(), false, opened);
     await runtime.run(Effect.flatMap(sessions, (repository) => repository.create(session)));
-    expect(await findActive(session.tokenHash, beforeExpiry)).toEqual(Option.some(session));
+    expect(await findActive(session.tokenHash, beforeExpiry)).toEqual(
+      Option.some({ session, user }),
+    );
     expect(await findActive(session.tokenHash, expiry)).toEqual(Option.none());
   });
 
@@ -81,7 +90,9 @@ describeEachBackend("SessionRepository", (backend) => {
     );
     // The earlier tests' sessions expired in 2026 and go too; the 30-day session stays.
     expect(purged).toBeGreaterThanOrEqual(2);
-    expect(await findActive(lasting.tokenHash, later)).toEqual(Option.some(lasting));
+    expect(await findActive(lasting.tokenHash, later)).toEqual(
+      Option.some({ session: lasting, user }),
+    );
     expect(
       await runtime.run(Effect.flatMap(sessions, (repository) => repository.purgeExpired(later))),
     ).toBe(0);

@@ -1,8 +1,9 @@
-import { type Session, SessionRepository, type TokenHash } from "@invoicing/core";
+import { SessionRepository, type TokenHash } from "@invoicing/core";
 import { Effect, Layer, Option } from "effect";
 import type { Database } from "../database.ts";
 import { runQuery } from "./run-database.ts";
 import { instantSql } from "./sql-fragments.ts";
+import { toUser, type UserRow, userColumns } from "./user-row.ts";
 
 interface SessionRow {
   readonly tokenHash: TokenHash;
@@ -11,7 +12,10 @@ interface SessionRow {
   readonly expiresAt: string;
 }
 
-/** `SessionRepository` over the database; logging out deletes the session's row. */
+/**
+ * `SessionRepository` over the database; logging out deletes the session's row. A request's
+ * authentication is one statement: the session joined to its account.
+ */
 export const SessionRepositoryLive = (database: Database) =>
   Layer.succeed(SessionRepository, {
     create: (session) =>
@@ -24,13 +28,29 @@ export const SessionRepositoryLive = (database: Database) =>
 
     findActive: (tokenHash, now) =>
       runQuery(database, (em) =>
-        em.execute<SessionRow[]>(
-          `select token_hash as "tokenHash", user_id as "userId",
-             ${instantSql("created_at")} as "createdAt", ${instantSql("expires_at")} as "expiresAt"
-           from sessions where token_hash = ? and expires_at > ?`,
+        em.execute<(SessionRow & UserRow)[]>(
+          `select s.token_hash as "tokenHash", s.user_id as "userId",
+             ${instantSql("s.created_at")} as "createdAt",
+             ${instantSql("s.expires_at")} as "expiresAt", ${userColumns("u")}
+           from sessions s join users u on u.id = s.user_id
+           where s.token_hash = ? and s.expires_at > ?`,
           [tokenHash, now],
         ),
-      ).pipe(Effect.map((rows): Option.Option<Session> => Option.fromNullishOr(rows[0]))),
+      ).pipe(
+        Effect.map((rows) =>
+          Option.fromNullishOr(rows[0]).pipe(
+            Option.map((row) => ({
+              session: {
+                tokenHash: row.tokenHash,
+                userId: row.userId,
+                createdAt: row.createdAt,
+                expiresAt: row.expiresAt,
+              },
+              user: toUser(row),
+            })),
+          ),
+        ),
+      ),
 
     revoke: (tokenHash) =>
       runQuery(database, (em) =>

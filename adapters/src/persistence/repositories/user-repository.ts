@@ -1,6 +1,5 @@
 import {
   EmailTaken,
-  fullName,
   normalizeEmail,
   type User,
   type UserCredentials,
@@ -12,49 +11,8 @@ import type { Database } from "../database.ts";
 import { violates } from "./constraint-violation.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult } from "./run-database.ts";
+import { toUser, type UserRow, userColumns } from "./user-row.ts";
 import { isUuid } from "./uuid.ts";
-
-interface UserRow {
-  readonly id: string;
-  readonly email: string;
-  readonly role: User["role"];
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly companyName: string | null;
-  readonly phone: string | null;
-  readonly address: string | null;
-  readonly logo: string | null;
-  readonly currency: User["currency"];
-  readonly language: User["language"];
-  readonly timeZone: User["timeZone"];
-  readonly sandboxMode: boolean;
-  readonly passwordHash: string;
-}
-
-/** The columns of a `UserRow`, read from the `users` table named `table`. */
-const userColumns = (table: string): string =>
-  `${table}.id, ${table}.email, ${table}.role, ${table}.first_name as "firstName",
-   ${table}.last_name as "lastName", ${table}.company_name as "companyName", ${table}.phone,
-   ${table}.address, ${table}.logo, ${table}.currency, ${table}.language,
-   ${table}.time_zone as "timeZone", ${table}.sandbox_mode as "sandboxMode",
-   ${table}.password_hash as "passwordHash"`;
-
-const toUser = (row: UserRow): User => ({
-  id: row.id,
-  name: fullName(row.firstName, row.lastName),
-  email: row.email,
-  role: row.role,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  companyName: row.companyName,
-  phone: row.phone,
-  address: row.address,
-  logo: row.logo,
-  currency: row.currency,
-  language: row.language,
-  timeZone: row.timeZone,
-  settings: { sandboxMode: row.sandboxMode },
-});
 
 const toCredentials = (row: UserRow): UserCredentials => ({
   user: toUser(row),

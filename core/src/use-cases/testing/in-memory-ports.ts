@@ -196,6 +196,11 @@ const userLayers = (state: PortState) =>
         Effect.sync(() =>
           Option.fromNullishOr(state.sessions.get(tokenHash)).pipe(
             Option.filter((session) => session.expiresAt > now),
+            Option.flatMap((session) =>
+              Option.fromNullishOr(state.users.get(session.userId)).pipe(
+                Option.map(({ user }) => ({ session, user })),
+              ),
+            ),
           ),
         ),
       revoke: (tokenHash) => Effect.sync(() => void state.sessions.delete(tokenHash)),
