@@ -13,7 +13,5 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
-    // Lets `scripts/login-bundle-size.ts` follow the chunks a page loads.
-    manifest: true,
   },
 });

@@ -1,27 +1,33 @@
+import { describeTimings, type NamedTimings, timeRuns } from "@invoicing/fixtures/timings";
 import { makeFontLibrary } from "./font-files.ts";
 import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 import { manyItemsInvoice } from "./sample-invoice-documents.ts";
 
-// Prints the median time to render invoice PDFs of 20 and 200 items, after a warm-up that loads
-// the fonts: `node adapters/src/pdf/bench-invoice-pdf.ts`.
-const RUNS = 31;
-const fonts = makeFontLibrary();
+// Times the rendering of invoice PDFs of 20 and 200 items on this thread; the warm-up run (which
+// loads the fonts) is not counted. Run directly, it prints them:
+// `node adapters/src/pdf/bench-invoice-pdf.ts`.
+const CASES = [
+  { items: 20, runs: 100 },
+  { items: 200, runs: 50 },
+] as const;
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Median, p99 and throughput of rendering a 20-item and a 200-item invoice PDF. */
+export const measureInvoicePdfs = async (): Promise<ReadonlyArray<NamedTimings>> => {
+  const fonts = makeFontLibrary();
+  const lines: Array<NamedTimings> = [];
+  for (const { items, runs } of CASES) {
+    const document = manyItemsInvoice(items);
+    let bytes = 0;
+    const timings = await timeRuns(runs, () => {
+      bytes = renderInvoicePdf(document, fonts).byteLength;
+    });
+    lines.push({ name: `invoice PDF, ${items} items`, timings, detail: kib(bytes) });
+  }
+  return lines;
 };
 
-for (const count of [20, 200]) {
-  const document = manyItemsInvoice(count);
-  const bytes = renderInvoicePdf(document, fonts).byteLength;
-  const times = Array.from({ length: RUNS }, () => {
-    const start = performance.now();
-    renderInvoicePdf(document, fonts);
-    return performance.now() - start;
-  });
-  process.stdout.write(
-    `invoice PDF, ${count} items: median ${median(times).toFixed(1)} ms over ${RUNS} runs, ${(bytes / 1024).toFixed(1)} KiB` +
-      "\n",
-  );
+if (import.meta.main) {
+  for (const line of await measureInvoicePdfs()) process.stdout.write(`${describeTimings(line)}\n`);
 }

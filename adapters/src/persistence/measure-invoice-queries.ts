@@ -1,5 +1,5 @@
-import { performance } from "node:perf_hooks";
 import { dayBoundsIn, InvoiceRepository } from "@invoicing/core";
+import { describeTimings, timeRuns } from "@invoicing/fixtures/timings";
 import { Effect } from "effect";
 import type { Database } from "./database.ts";
 import { openDatabase } from "./open-database.ts";
@@ -58,9 +58,6 @@ const seed = async (database: Database): Promise<{ userId: string; invoiceId: st
   return { userId, invoiceId: row?.id ?? "" };
 };
 
-const percentile = (sorted: ReadonlyArray<number>, fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-
 const database = await openDatabase(url === undefined ? { pgliteDir: "memory://" } : { url });
 const runtime = repositoryRuntime(database);
 try {
@@ -98,18 +95,8 @@ try {
     `${database.engine}, ${invoices} invoices of one user, ${repetitions} runs each\n`,
   );
   for (const [name, effect] of cases) {
-    await runtime.run(effect);
-    const times: number[] = [];
-    for (let run = 0; run < repetitions; run++) {
-      const start = performance.now();
-      await runtime.run(effect);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    process.stdout.write(
-      `${name.padEnd(26)} median ${percentile(times, 0.5).toFixed(1).padStart(6)} ms` +
-        `   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms\n`,
-    );
+    const timings = await timeRuns(repetitions, () => runtime.run(effect));
+    process.stdout.write(`${describeTimings({ name, timings })}\n`);
   }
 } finally {
   await runtime.dispose();

@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import type { InvoiceJson } from "@invoicing/core";
+import { percentile } from "@invoicing/fixtures/timings";
 import { type ApiClient, apiClient, type TestAccount } from "../testing/api-client.ts";
 import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
 import { spawnServer } from "../testing/spawn-server.ts";
-import { percentile } from "./percentile.ts";
+import { residentBytes } from "./resident-bytes.ts";
 
 /**
  * `npm run soak -- [--minutes 10] [--rate 40] [--workers 4] [--pglite]`: a steady mixed load
@@ -32,13 +33,6 @@ const ACCOUNTS = 4;
 const INVOICES_PER_ACCOUNT = 100;
 const RSS_EVERY_MS = 5000;
 const MAX_RSS_GROWTH = 0.1;
-
-/** Resident memory of process `pid` in bytes, from Linux's /proc. */
-const residentBytes = async (pid: number): Promise<number> => {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/mu.exec(status)?.[1]);
-  return kilobytes * 1024;
-};
 
 interface Minute {
   readonly latencies: number[];

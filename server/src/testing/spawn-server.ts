@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -14,6 +15,19 @@ export interface SpawnedServer {
   stop(): Promise<void>;
   /** Kills it without warning (SIGKILL, as a crash or `kill -9`) and waits for it to be gone. */
   kill(): Promise<void>;
+  /** Sends `message` over the IPC channel (started with `ipc`) and waits for the next answer. */
+  ask(message: string): Promise<unknown>;
+}
+
+/** How to start it beyond its environment. */
+export interface SpawnOptions {
+  readonly timeoutMs?: number;
+  /** Modules Node loads before main.ts (`--import`), such as a benchmark probe. */
+  readonly preload?: ReadonlyArray<string>;
+  /** Opens an IPC channel for `ask`. */
+  readonly ipc?: boolean;
+  /** Another server script that prints "running at <url>" as main.ts does (a benchmark's floor). */
+  readonly script?: string;
 }
 
 const exited = (child: ChildProcess) =>
@@ -28,11 +42,12 @@ const exited = (child: ChildProcess) =>
  */
 export const spawnServer = async (
   env: Readonly<Record<string, string>>,
-  timeoutMs = 60_000,
+  { timeoutMs = 60_000, preload = [], ipc = false, script = mainPath }: SpawnOptions = {},
 ): Promise<SpawnedServer> => {
-  const child = spawn(process.execPath, [mainPath], {
+  const imports = preload.flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, [...imports, script], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "silent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
   let stderr = "";
@@ -62,11 +77,20 @@ export const spawnServer = async (
     child.stdout?.on("data", look);
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`main.ts exited with ${code}:\n${stdout}${stderr}`));
+      reject(new Error(`${path.basename(script)} exited with ${code}:\n${stdout}${stderr}`));
     });
   }).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
-  return { url, pid: child.pid ?? 0, output: () => stdout, stop, kill: end("SIGKILL") };
+  const ask = (message: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (!child.connected) {
+        reject(new Error("the server was not started with an IPC channel"));
+        return;
+      }
+      child.once("message", resolve);
+      child.send(message);
+    });
+  return { url, pid: child.pid ?? 0, output: () => stdout, stop, kill: end("SIGKILL"), ask };
 };

@@ -1,4 +1,10 @@
 import { buildNfe } from "@invoicing/core";
+import {
+  describeTimings,
+  type NamedTimings,
+  summariseDurations,
+  timeRuns,
+} from "@invoicing/fixtures/timings";
 import { Result } from "effect";
 import { renderDanfePdf } from "../../pdf/danfe/render-danfe-pdf.ts";
 import { makeFontLibrary } from "../../pdf/font-files.ts";
@@ -9,53 +15,79 @@ import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
 import { testCertificateFor } from "./testing/signed-nfe.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
-// Prints the median time to build, sign and validate (XSD with xmllint, and the signature) one
-// NF-e, and to render its DANFE, after a warm-up: `node adapters/src/einvoice/brazil/bench-nfe.ts`.
+// Times building, signing and validating (XSD with xmllint, and the signature) one NF-e of 1 and
+// of 60 items, with each step's share, and rendering its DANFE, on this thread after a warm-up
+// run. Run directly, it prints them: `node adapters/src/einvoice/brazil/bench-nfe.ts`.
 // NFE_SCHEMA_DIR points at the schemas when shared/ is not beside the repository.
-const RUNS = 31;
-const schemas = testNfeSchemaDirectory();
-const fonts = makeFontLibrary();
+const CASES = [
+  { corpusIndex: 0, runs: 100 },
+  { corpusIndex: 2, runs: 50 },
+] as const;
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const timed = async <A>(work: () => A | Promise<A>): Promise<[A, number]> => {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
-};
+/** Median, p99 and throughput of NF-e build + sign + validate and of its DANFE, 1 and 60 items. */
+export const measureNfe = async (): Promise<ReadonlyArray<NamedTimings>> => {
+  const schemas = testNfeSchemaDirectory();
+  const fonts = makeFontLibrary();
+  const lines: Array<NamedTimings> = [];
+  for (const { corpusIndex, runs } of CASES) {
+    const entry = NFE_CORPUS[corpusIndex];
+    if (entry === undefined) throw new Error(`the NF-e corpus lost its case ${corpusIndex}`);
+    const { name, input } = entry;
+    const items = input.document.invoice.items.length;
+    const label = `${items} ${items === 1 ? "item" : "items"}`;
+    const built = Result.getOrThrow(buildNfe(input));
+    const certificate = testCertificateFor(built.document);
+    const signed = signNfe(built.xml, certificate);
 
-for (const { name, input } of NFE_CORPUS.filter((_, index) => index === 0 || index === 2)) {
-  const certificate = testCertificateFor(Result.getOrThrow(buildNfe(input)).document);
-  const steps: Record<string, Array<number>> = {
-    build: [],
-    sign: [],
-    validate: [],
-    total: [],
-    danfe: [],
-  };
-  for (let run = 0; run <= RUNS; run += 1) {
-    const [built, build] = await timed(() => Result.getOrThrow(buildNfe(input)));
-    const [signed, sign] = await timed(() => signNfe(built.xml, certificate));
-    const [valid, validate] = await timed(async () => {
-      const schema = await validateNfeSchema(signed, schemas);
-      return schema.valid && verifyNfeSignature(signed).valid;
+    // Each run's steps are lapped inside the timed work, so the total and its steps come from
+    // the same runs; the warm-up lap leads each list and is dropped.
+    const steps: Record<"build" | "sign" | "validate", Array<number>> = {
+      build: [],
+      sign: [],
+      validate: [],
+    };
+    const lap = (since: number, into: Array<number>): number => {
+      const now = performance.now();
+      into.push(now - since);
+      return now;
+    };
+    const total = await timeRuns(runs, async () => {
+      let since = performance.now();
+      const { xml } = Result.getOrThrow(buildNfe(input));
+      since = lap(since, steps.build);
+      const signedXml = signNfe(xml, certificate);
+      since = lap(since, steps.sign);
+      const valid =
+        (await validateNfeSchema(signedXml, schemas)).valid && verifyNfeSignature(signedXml).valid;
+      lap(since, steps.validate);
+      if (!valid) throw new Error(`${name}: the signed NF-e does not validate`);
     });
-    if (!valid) throw new Error(`${name}: the signed NF-e does not validate`);
-    const [, danfe] = await timed(() =>
-      renderDanfePdf({ nfeXml: signed, accessKey: built.accessKey, protocol: null }, fonts),
-    );
-    // Run 0 warms up (fonts, JIT); it is not counted.
-    if (run === 0) continue;
-    const measured = { build, sign, validate, total: build + sign + validate, danfe };
-    for (const [step, ms] of Object.entries(measured)) steps[step]?.push(ms);
+    lines.push({
+      name: `NF-e, ${label}: build + sign + validate (XSD + signature)`,
+      timings: total,
+      detail: `${kib(new TextEncoder().encode(signed).byteLength)} signed XML`,
+    });
+    for (const [step, durations] of Object.entries(steps)) {
+      lines.push({
+        name: `NF-e, ${label}: ${step} step`,
+        timings: summariseDurations(durations.slice(-runs)),
+      });
+    }
+
+    let danfeBytes = 0;
+    const danfe = await timeRuns(runs, () => {
+      danfeBytes = renderDanfePdf(
+        { nfeXml: signed, accessKey: built.accessKey, protocol: null },
+        fonts,
+      ).byteLength;
+    });
+    lines.push({ name: `DANFE, ${label}`, timings: danfe, detail: kib(danfeBytes) });
   }
-  const line = Object.entries(steps)
-    .map(([step, times]) => `${step} ${median(times).toFixed(1)} ms`)
-    .join(", ");
-  process.stdout.write(
-    `NF-e (${input.document.invoice.items.length} items), median over ${RUNS}: ${line}\n`,
-  );
+  return lines;
+};
+
+if (import.meta.main) {
+  for (const line of await measureNfe()) process.stdout.write(`${describeTimings(line)}\n`);
 }

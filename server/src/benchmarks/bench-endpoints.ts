@@ -1,0 +1,63 @@
+import type { InvoiceJson } from "@invoicing/core";
+import type { ApiClient } from "../testing/api-client.ts";
+import { invoiceBody } from "../testing/sample-bodies.ts";
+import type { LoadTarget } from "./load-endpoint.ts";
+import { BENCH_PASSWORD, type BenchAccount } from "./seed-bench-data.ts";
+
+/** Signs `account` in and answers its session token. */
+export const signIn = async (api: ApiClient, account: BenchAccount): Promise<string> => {
+  const login = await api.request("POST", "/api/auth/login", {
+    json: { email: account.email, password: BENCH_PASSWORD },
+  });
+  if (login.status !== 200) throw new Error(`${account.email}: login answered ${login.status}`);
+  return (login.body as { token: string }).token;
+};
+
+const DETAIL_SPREAD_PAGES = 10;
+/** A word in a twelfth of the client names: a broad search, as a user types it. */
+export const SEARCH_TERM = "conseil";
+/** The page at offset 99,980 of 100,000: the last page a user could reach by paging. */
+export const DEEP_PAGE = 5000;
+
+const list = (query: string) => () => `/api/invoices${query}`;
+
+/**
+ * The requests of the benchmark for a signed-in `account`, by name, in the order they are run:
+ * the reads first, then creation (which adds drafts), then login (which adds sessions). Detail
+ * requests go round a thousand invoices, so that no single row stays hot.
+ */
+export const benchTargets = async (
+  api: ApiClient,
+  account: BenchAccount,
+  token: string,
+): Promise<ReadonlyArray<readonly [string, LoadTarget]>> => {
+  const ids: string[] = [];
+  for (let page = 1; page <= DETAIL_SPREAD_PAGES; page += 1) {
+    const answer = await api.request("GET", `/api/invoices?page=${page}&pageSize=100`, { token });
+    ids.push(...(answer.body as { data: ReadonlyArray<InvoiceJson> }).data.map(({ id }) => id));
+  }
+  const clients = await api.request("GET", "/api/clients", { token });
+  const clientId = (clients.body as { data: ReadonlyArray<{ id: string }> }).data[0]?.id ?? "";
+  const get = (path: (index: number) => string): LoadTarget => ({ method: "GET", path, token });
+  return [
+    ["invoice list, first page", get(list(""))],
+    [`invoice list, search "${SEARCH_TERM}"`, get(list(`?q=${SEARCH_TERM}`))],
+    ["invoice list, status overdue", get(list("?status=overdue"))],
+    [`invoice list, page ${DEEP_PAGE}`, get(list(`?page=${DEEP_PAGE}`))],
+    ["invoice detail", get((index) => `/api/invoices/${ids[index % ids.length]}`)],
+    ["dashboard", get(() => "/api/dashboard")],
+    ["client list", get(() => "/api/clients")],
+    [
+      "invoice creation",
+      { method: "POST", path: () => "/api/invoices", token, json: invoiceBody(clientId) },
+    ],
+    [
+      "login",
+      {
+        method: "POST",
+        path: () => "/api/auth/login",
+        json: { email: account.email, password: BENCH_PASSWORD },
+      },
+    ],
+  ];
+};

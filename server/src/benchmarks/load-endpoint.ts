@@ -1,0 +1,65 @@
+import autocannon from "autocannon";
+
+/** One endpoint under load: what is asked, as whom. */
+export interface LoadTarget {
+  readonly method: "GET" | "POST";
+  /** The path of the request numbered `index` (to spread requests over many invoices). */
+  readonly path: (index: number) => string;
+  readonly token?: string;
+  readonly json?: unknown;
+}
+
+/** What a bounded run of concurrent requests measured. */
+export interface LoadFigures {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  readonly failures: number;
+}
+
+/** How hard and how long. */
+export interface LoadShape {
+  readonly connections: number;
+  readonly seconds: number;
+}
+
+/**
+ * Sends `target` requests from `connections` concurrent keep-alive connections for `seconds`
+ * (autocannon, on loopback) and summarises the answers; latencies are autocannon's, per request.
+ */
+export const loadEndpoint = async (
+  baseUrl: string,
+  target: LoadTarget,
+  shape: LoadShape,
+): Promise<LoadFigures> => {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: shape.connections,
+    duration: shape.seconds,
+    method: target.method,
+    headers: {
+      ...(target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }),
+      ...(target.json === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(target.json === undefined ? {} : { body: JSON.stringify(target.json) }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = target.path(next);
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result["2xx"] / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result["2xx"] + result.non2xx,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+};
