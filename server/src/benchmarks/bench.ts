@@ -23,7 +23,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const run = (withServer?: BackendRun["withServer"]): BackendRun => ({
   load: { connections: 20, seconds },
-  warmUpSeconds: 1,
+  warmUpSeconds: 2,
   growthSeconds: Math.max(1, Math.round(seconds / 2)),
   ...(withServer === undefined ? {} : { withServer }),
 });
@@ -77,9 +77,9 @@ const header = [
       .map((load) => load.toFixed(2))
       .join(" ")}.`,
   "",
-  `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 1 s warm-up; the ` +
+  `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 2 s warm-up; the ` +
     "server runs as its own process (`node server/src/main.ts`, NODE_ENV=production, logs off). " +
-    "SQL counts every statement one request sends, authentication included. Data: one account " +
+    "SQL counts every statement one request sends, authentication included (the fewest of five single requests). Data: one account " +
     "with 100,000 invoices over 1,000 clients, one with 10,000, 99 with 1,000 each.",
   "",
 ].join("\n");

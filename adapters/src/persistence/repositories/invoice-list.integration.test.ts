@@ -160,6 +160,54 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
     timeout,
   );
 
+  it(
+    "reads pages nearer the end backwards from the end, in the list's order, ties included",
+    async () => {
+      const userId = (await insertUser(test.database.orm.em.fork())).id;
+      const stored = await runtime.run(
+        Effect.gen(function* () {
+          const clientRepository = yield* ClientRepository;
+          const invoiceRepository = yield* InvoiceRepository;
+          const clients = yield* Effect.forEach(["Zoé", "adam", "Émile"], (clientName) =>
+            clientRepository.create(userId, sampleClient({ name: clientName })),
+          );
+          return yield* Effect.forEach(
+            Array.from({ length: 23 }, (_, index) => index),
+            (index) => {
+              const status = invoiceStatuses[index % invoiceStatuses.length] ?? "draft";
+              const invoice = sampleInvoice(userId, clients[index % 3]?.id ?? "", {
+                status,
+                issueDate: isoDay(index % 4),
+                dueDate: isoDay(index % 5),
+                total: (index % 6) * 100,
+                createdAt: new Date(EPOCH_2026 + (index % 7) * DAY).toISOString(),
+              });
+              return invoiceRepository.create(userId, {
+                invoice,
+                issueNumber: status !== "draft",
+                history: sampleHistoryEntry(invoice.id),
+              });
+            },
+          );
+        }),
+      );
+      for (const sort of invoiceSortKeys) {
+        for (const page of [1, 2, 3, 4, 5, 6, 7]) {
+          const listQuery: InvoiceListQuery = { q: "", status: "all", sort, page, pageSize: 4 };
+          const listed = await runtime.run(
+            Effect.flatMap(InvoiceRepository, (repository) => repository.list(userId, listQuery)),
+          );
+          expect(listed, `${sort}, page ${page}`).toEqual({
+            ...reference(stored, listQuery),
+            page,
+            pageSize: 4,
+          });
+        }
+      }
+    },
+    timeout,
+  );
+
   it("finds a number past INV-999 by the text it is written with", async () => {
     const userId = (await insertUser(test.database.orm.em.fork())).id;
     await test.database.orm.em

@@ -10,7 +10,9 @@ import {
   InvoiceRepository,
   type InvoiceWithClient,
   type NoticeStep,
+  type PageWindow,
   pageOffset,
+  pageWindow,
   RECENT_INVOICES_LIMIT,
   TOP_OVERDUE_LIMIT,
 } from "@invoicing/core";
@@ -150,27 +152,49 @@ export const InvoiceRepositoryLive = (database: Database) =>
     list: (userId, query) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
-        const clientJoin = selection.needsClient ? "join clients c on c.id = i.client_id" : "";
+        const offset = pageOffset(query.page, query.pageSize);
         // The page's ids first, so the items are gathered for the page's rows only.
-        const [rows, counted] = await Promise.all([
-          em.execute<InvoiceRow[]>(
+        const page = async (window: PageWindow) => {
+          const read = window.reversed
+            ? invoiceSelection(userId, query, { reversed: true })
+            : selection;
+          const clientJoin = read.needsClient ? "join clients c on c.id = i.client_id" : "";
+          const rows = await em.execute<InvoiceRow[]>(
             `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
              from (
-               select i.id from ${selectedInvoices(selection)} ${clientJoin}
-               order by ${selection.orderBy}
+               select i.id from ${selectedInvoices(read)} ${clientJoin}
+               order by ${read.orderBy}
                limit ? offset ?
              ) page
              join invoices i on i.id = page.id join clients c on c.id = i.client_id
-             order by ${selection.orderBy}`,
-            [...selection.params, query.pageSize, pageOffset(query.page, query.pageSize)],
-          ),
-          em.execute<{ total: number | string }[]>(...invoiceCount(userId, query, selection)),
-        ]);
+             order by ${read.orderBy}`,
+            [...read.params, window.limit, window.offset],
+          );
+          return window.reversed ? rows.toReversed() : rows;
+        };
+        const count = async () =>
+          Number(
+            onlyRow(
+              await em.execute<{ total: number | string }[]>(
+                ...invoiceCount(userId, query, selection),
+              ),
+            ).total,
+          );
+        // The first page, and any page of a search (whose count costs what its page does), are
+        // read beside their count. A later page waits for its count, a few rows of
+        // invoice_totals, to read from whichever end of the order is nearer.
+        const [rows, total] =
+          offset === 0 || selection.searched
+            ? await Promise.all([page({ reversed: false, limit: query.pageSize, offset }), count()])
+            : await count().then(
+                async (total) =>
+                  [await page(pageWindow(offset, query.pageSize, total)), total] as const,
+              );
         return {
           data: rows.map((row) => ({ invoice: toInvoice(row), client: toClientSummary(row) })),
           page: query.page,
           pageSize: query.pageSize,
-          total: Number(onlyRow(counted).total),
+          total,
         };
       }),
 

@@ -56,10 +56,13 @@ const sortExpressions: Record<SortField, string> = {
  * in the sort's direction (drafts, having no number, come last by number ascending, first
  * descending; statuses sort in their life order, draft to cancelled; clients by name under the
  * ICU root collation). `q` is contained, case-insensitively, in the number or the client's name.
+ * `reversed` turns the order round exactly (ties included, as the id breaks them), to read a page
+ * near the end backwards from the end.
  */
 export const invoiceSelection = (
   userId: string,
   query: Pick<InvoiceListQuery, "q" | "status" | "sort">,
+  { reversed = false }: { readonly reversed?: boolean } = {},
 ): InvoiceSelection => {
   const conditions = ["i.user_id = ?"];
   const params: unknown[] = [userId];
@@ -72,8 +75,8 @@ export const invoiceSelection = (
     conditions.push(condition);
     params.push(...searchParams);
   }
-  const descending = query.sort.startsWith("-");
-  const field = (descending ? query.sort.slice(1) : query.sort) as SortField;
+  const descending = query.sort.startsWith("-") !== reversed;
+  const field = query.sort.replace(/^-/u, "") as SortField;
   const direction = descending ? "desc" : "asc";
   return {
     where: conditions.join(" and "),
