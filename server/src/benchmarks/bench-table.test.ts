@@ -69,7 +69,7 @@ describe("the benchmark table", () => {
       frontEnd: null,
     });
     expect(rows).toEqual([
-      { area: "postgresql", measure: "not run", result: "no PostgreSQL", budget: "" },
+      { area: "PostgreSQL", measure: "not run", result: "no PostgreSQL", budget: "" },
     ]);
   });
 

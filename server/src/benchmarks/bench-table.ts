@@ -51,8 +51,10 @@ const endpointBudget = (endpoint: EndpointFigures): string => {
   ].join("; ");
 };
 
+const areaOf = (backend: string) => (backend === "postgresql" ? "PostgreSQL" : "PGlite");
+
 const backendRows = (figures: BackendFigures): TableRow[] => {
-  const area = figures.backend === "postgresql" ? "PostgreSQL" : "PGlite";
+  const area = areaOf(figures.backend);
   const seed = figures.seed;
   const rows: TableRow[] = [
     {
@@ -156,7 +158,7 @@ const frontEndRows = (figures: FrontEndFigures): TableRow[] => {
 export const benchRows = (results: BenchResults): ReadonlyArray<TableRow> => [
   ...results.backends.flatMap((figures) =>
     "skipped" in figures
-      ? [{ area: figures.backend, measure: "not run", result: figures.skipped, budget: "" }]
+      ? [{ area: areaOf(figures.backend), measure: "not run", result: figures.skipped, budget: "" }]
       : backendRows(figures),
   ),
   ...results.documents.map((line) => ({
