@@ -7,6 +7,7 @@
 // quick try.
 // It type-checks without the DOM library (the server's projects import it): code that runs in
 // the page reaches the browser's globals through `PageGlobals`.
+import { kibibytes } from "@invoicing/fixtures/timings";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { registerAccount } from "../e2e/harness/accounts.ts";
 import { launchBrowser } from "../e2e/harness/browser.ts";
@@ -216,20 +217,18 @@ export const measureFrontEnd = async (account: {
   }
 };
 
-const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The figures as lines of text (1 KB = 1024 bytes), with the login page's budget. */
+/** The figures as lines of text, with the login page's budget. */
 export const formatFrontEndFigures = (figures: FrontEndFigures): string => {
   const budget = figures.login.javascriptGzipBytes <= LOGIN_JAVASCRIPT_BUDGET_BYTES;
   const rows: ReadonlyArray<[string, string, string]> = [
     [
       "login page JavaScript",
-      kilobytes(figures.login.javascriptGzipBytes),
-      `gzipped (budget ${kilobytes(LOGIN_JAVASCRIPT_BUDGET_BYTES)}: ${budget ? "met" : "MISSED"})`,
+      kibibytes(figures.login.javascriptGzipBytes),
+      `gzipped (budget ${kibibytes(LOGIN_JAVASCRIPT_BUDGET_BYTES)}: ${budget ? "met" : "MISSED"})`,
     ],
-    ["login page CSS", kilobytes(figures.login.cssGzipBytes), "gzipped"],
-    ["dashboard JavaScript", kilobytes(figures.dashboard.javascriptGzipBytes), "gzipped"],
-    ["dashboard CSS", kilobytes(figures.dashboard.cssGzipBytes), "gzipped"],
+    ["login page CSS", kibibytes(figures.login.cssGzipBytes), "gzipped"],
+    ["dashboard JavaScript", kibibytes(figures.dashboard.javascriptGzipBytes), "gzipped"],
+    ["dashboard CSS", kibibytes(figures.dashboard.cssGzipBytes), "gzipped"],
     [
       "dashboard figures shown",
       `${figures.dashboardFiguresMs.toFixed(1)} ms`,

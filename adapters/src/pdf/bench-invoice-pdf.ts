@@ -1,4 +1,9 @@
-import { describeTimings, type NamedTimings, timeRuns } from "@invoicing/fixtures/timings";
+import {
+  describeTimings,
+  kibibytes,
+  type NamedTimings,
+  timeRuns,
+} from "@invoicing/fixtures/timings";
 import { makeFontLibrary } from "./font-files.ts";
 import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 import { manyItemsInvoice } from "./sample-invoice-documents.ts";
@@ -11,8 +16,6 @@ const CASES = [
   { items: 200, runs: 50 },
 ] as const;
 
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
-
 /** Median, p99 and throughput of rendering a 20-item and a 200-item invoice PDF. */
 export const measureInvoicePdfs = async (): Promise<ReadonlyArray<NamedTimings>> => {
   const fonts = makeFontLibrary();
@@ -23,7 +26,7 @@ export const measureInvoicePdfs = async (): Promise<ReadonlyArray<NamedTimings>>
     const timings = await timeRuns(runs, () => {
       bytes = renderInvoicePdf(document, fonts).byteLength;
     });
-    lines.push({ name: `invoice PDF, ${items} items`, timings, detail: kib(bytes) });
+    lines.push({ name: `invoice PDF, ${items} items`, timings, detail: kibibytes(bytes) });
   }
   return lines;
 };

@@ -21,16 +21,18 @@ export const DEEP_PAGE = 5000;
 
 const list = (query: string) => () => `/api/invoices${query}`;
 
+type NamedTargets = ReadonlyArray<readonly [string, LoadTarget]>;
+
 /**
  * The requests of the benchmark for a signed-in `account`, by name, in the order they are run:
- * the reads first, then creation (which adds drafts), then login (which adds sessions). Detail
- * requests go round a thousand invoices, so that no single row stays hot.
+ * the reads, then the writes, creation (which adds drafts) and login (which adds sessions).
+ * Detail requests go round a thousand invoices, so that no single row stays hot.
  */
 export const benchTargets = async (
   api: ApiClient,
   account: BenchAccount,
   token: string,
-): Promise<ReadonlyArray<readonly [string, LoadTarget]>> => {
+): Promise<{ readonly reads: NamedTargets; readonly writes: NamedTargets }> => {
   const ids: string[] = [];
   for (let page = 1; page <= DETAIL_SPREAD_PAGES; page += 1) {
     const answer = await api.request("GET", `/api/invoices?page=${page}&pageSize=100`, { token });
@@ -39,7 +41,7 @@ export const benchTargets = async (
   const clients = await api.request("GET", "/api/clients", { token });
   const clientId = (clients.body as { data: ReadonlyArray<{ id: string }> }).data[0]?.id ?? "";
   const get = (path: (index: number) => string): LoadTarget => ({ method: "GET", path, token });
-  return [
+  const reads: NamedTargets = [
     ["invoice list, first page", get(list(""))],
     [`invoice list, search "${SEARCH_TERM}"`, get(list(`?q=${SEARCH_TERM}`))],
     ["invoice list, status overdue", get(list("?status=overdue"))],
@@ -47,6 +49,8 @@ export const benchTargets = async (
     ["invoice detail", get((index) => `/api/invoices/${ids[index % ids.length]}`)],
     ["dashboard", get(() => "/api/dashboard")],
     ["client list", get(() => "/api/clients")],
+  ];
+  const writes: NamedTargets = [
     [
       "invoice creation",
       { method: "POST", path: () => "/api/invoices", token, json: invoiceBody(clientId) },
@@ -60,4 +64,5 @@ export const benchTargets = async (
       },
     ],
   ];
+  return { reads, writes };
 };

@@ -159,8 +159,8 @@ export const measureBackend = async (
   backend: Backend,
   run: BackendRun,
 ): Promise<BackendFigures> => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `invoicing-bench-${backend}-`));
   const scratch = backend === "postgresql" ? await createScratchDatabase("postgresql") : null;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `invoicing-bench-${backend}-`));
   const options: DatabaseOptions =
     scratch === null ? { pgliteDir: path.join(dataDir, "pglite") } : scratch.options;
   const databaseUrl = "url" in options ? options.url : null;
@@ -179,24 +179,22 @@ export const measureBackend = async (
       const token = await signIn(api, mainAccount);
       await sleep(1000);
       const restingRssBytes = await residentBytes(server.pid);
-      const targets = await benchTargets(api, mainAccount, token);
+      const { reads, writes } = await benchTargets(api, mainAccount, token);
       const endpoints: EndpointFigures[] = [];
       const captured = new Map<string, ReadonlyArray<string>>();
-      let growth: ReadonlyArray<GrowthFigures> = [];
-      for (const [name, target] of targets) {
-        if (
-          target.method === "POST" &&
-          endpoints.every(({ name }) => name !== "invoice creation")
-        ) {
-          // Before the first write: the growth series and the browser see the seeded data.
-          if (databaseUrl !== null) growth = await measureGrowth(server.url, api, run);
-          await run.withServer?.(server.url, mainAccount);
+      const measure = async (targets: typeof reads) => {
+        for (const [name, target] of targets) {
+          const load = await loadAfterWarmUp(server.url, target, run, run.load.seconds);
+          const statements = await statementsOf(server, api, target);
+          captured.set(name, statements);
+          endpoints.push({ name, load, statements: statements.length });
         }
-        const load = await loadAfterWarmUp(server.url, target, run, run.load.seconds);
-        const statements = await statementsOf(server, api, target);
-        captured.set(name, statements);
-        endpoints.push({ name, load, statements: statements.length });
-      }
+      };
+      await measure(reads);
+      // Before the writes, so that the growth series and the browser see the seeded data.
+      const growth = databaseUrl === null ? [] : await measureGrowth(server.url, api, run);
+      await run.withServer?.(server.url, mainAccount);
+      await measure(writes);
       const loadedRssBytes = await residentBytes(server.pid);
       const floor = databaseUrl === null ? [] : await measureFloor(databaseUrl, captured, run);
       return { backend, seed, endpoints, floor, growth, restingRssBytes, loadedRssBytes };

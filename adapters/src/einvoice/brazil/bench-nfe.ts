@@ -1,6 +1,7 @@
 import { buildNfe } from "@invoicing/core";
 import {
   describeTimings,
+  kibibytes,
   type NamedTimings,
   summariseDurations,
   timeRuns,
@@ -23,8 +24,6 @@ const CASES = [
   { corpusIndex: 0, runs: 100 },
   { corpusIndex: 2, runs: 50 },
 ] as const;
-
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Median, p99 and throughput of NF-e build + sign + validate and of its DANFE, 1 and 60 items. */
 export const measureNfe = async (): Promise<ReadonlyArray<NamedTimings>> => {
@@ -67,7 +66,7 @@ export const measureNfe = async (): Promise<ReadonlyArray<NamedTimings>> => {
     lines.push({
       name: `NF-e, ${label}: build + sign + validate (XSD + signature)`,
       timings: total,
-      detail: `${kib(new TextEncoder().encode(signed).byteLength)} signed XML`,
+      detail: `${kibibytes(new TextEncoder().encode(signed).byteLength)} signed XML`,
     });
     for (const [step, durations] of Object.entries(steps)) {
       lines.push({
@@ -83,7 +82,7 @@ export const measureNfe = async (): Promise<ReadonlyArray<NamedTimings>> => {
         fonts,
       ).byteLength;
     });
-    lines.push({ name: `DANFE, ${label}`, timings: danfe, detail: kib(danfeBytes) });
+    lines.push({ name: `DANFE, ${label}`, timings: danfe, detail: kibibytes(danfeBytes) });
   }
   return lines;
 };

@@ -7,7 +7,12 @@ import {
   currencyDecimals,
   fromMinorUnits,
 } from "@invoicing/core";
-import { describeTimings, type NamedTimings, timeRuns } from "@invoicing/fixtures/timings";
+import {
+  describeTimings,
+  kibibytes,
+  type NamedTimings,
+  timeRuns,
+} from "@invoicing/fixtures/timings";
 import { Result } from "effect";
 import { makeFontLibrary } from "../../pdf/font-files.ts";
 import { embedFacturXInPdf } from "../../pdf/pdfa/embed-factur-x.ts";
@@ -27,8 +32,6 @@ import { makeFacturXValidator } from "./validate-factur-x.ts";
 const SLOW_RUNS = 40;
 const FAST_RUNS = 100;
 const TINY_RUNS = 200;
-
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // The same invoice in @e-invoice-eu/core's input format (UBL-shaped JSON).
 const amount = (minor: number, invoice: CiiInvoice): string =>
@@ -148,7 +151,7 @@ export const measureFacturX = async (): Promise<ReadonlyArray<NamedTimings>> => 
   const validator = makeFacturXValidator(testStandardsDir());
   try {
     const xml = Result.getOrThrow(buildFacturXXml(input));
-    const xmlSize = kib(new TextEncoder().encode(xml).byteLength);
+    const xmlSize = kibibytes(new TextEncoder().encode(xml).byteLength);
     const plainPdf = renderInvoicePdf(input.document, fonts);
     const ourPdf = await embedFacturXInPdf(plainPdf, { xml, modifiedAt });
 
@@ -195,17 +198,17 @@ export const measureFacturX = async (): Promise<ReadonlyArray<NamedTimings>> => 
             modifiedAt,
           }),
         ),
-        detail: kib(ourPdf.byteLength),
+        detail: kibibytes(ourPdf.byteLength),
       },
       {
         name: "Factur-X PDF/A-3, embedding only",
         timings: await timeRuns(TINY_RUNS, () => embedFacturXInPdf(plainPdf, { xml, modifiedAt })),
-        detail: kib(ourPdf.byteLength),
+        detail: kibibytes(ourPdf.byteLength),
       },
       {
         name: "@e-invoice-eu/core 2.3.4, Factur-X EN 16931 from the same invoice and PDF",
         timings: await timeRuns(SLOW_RUNS, generateTheirs),
-        detail: `${typeof theirPdf === "string" ? "no PDF" : kib(theirPdf.byteLength)}, ${theirRemark}`,
+        detail: `${typeof theirPdf === "string" ? "no PDF" : kibibytes(theirPdf.byteLength)}, ${theirRemark}`,
       },
     ];
   } finally {
