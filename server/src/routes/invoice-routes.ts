@@ -9,6 +9,7 @@ import {
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
+  invoiceCreditNotes,
   invoiceHistory,
   listInvoices,
   updateInvoice,
@@ -69,15 +70,25 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history",
+    summary: "One invoice with its history and its credit notes",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
     errors: [404],
     handler: ({ caller, params }) =>
-      getInvoice({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map(({ invoice, history }) => ({ ...invoice, history })),
-      ),
+      Effect.gen(function* () {
+        const { invoice, history } = yield* getInvoice({ userId: caller.user.id, id: params.id });
+        const credits = yield* invoiceCreditNotes({
+          userId: caller.user.id,
+          invoiceId: invoice.id,
+        });
+        return {
+          ...invoice,
+          history,
+          creditNotes: credits.creditNotes,
+          creditedTotal: credits.credited,
+        };
+      }),
   }),
   defineRoute({
     method: "get",

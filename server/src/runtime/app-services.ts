@@ -1,6 +1,7 @@
 import type {
   ClientRepository,
   Clock,
+  CreditNoteRepository,
   DanfeRenderer,
   FacturXPdf,
   FacturXSubmissionRepository,
@@ -43,6 +44,7 @@ export type AppServices =
   | LoginAttemptRepository
   | ClientRepository
   | InvoiceRepository
+  | CreditNoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

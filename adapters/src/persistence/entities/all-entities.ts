@@ -1,5 +1,8 @@
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
+import { CreditNote } from "./credit-note.entity.ts";
+import { CreditNoteItem } from "./credit-note-item.entity.ts";
+import { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
 import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
@@ -49,4 +52,7 @@ export const allEntities = [
   SandboxPaymentIntent,
   InvoiceNotice,
   JobRun,
+  CreditNoteNumberCounter,
+  CreditNote,
+  CreditNoteItem,
 ];

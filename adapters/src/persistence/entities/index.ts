@@ -1,6 +1,9 @@
 export { allEntities } from "./all-entities.ts";
 export { BrazilSettings } from "./brazil-settings.entity.ts";
 export { Client } from "./client.entity.ts";
+export { CreditNote } from "./credit-note.entity.ts";
+export { CreditNoteItem } from "./credit-note-item.entity.ts";
+export { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
 export { FacturXSubmission } from "./factur-x-submission.entity.ts";
 export { FranceSettings } from "./france-settings.entity.ts";
 export { Invoice } from "./invoice.entity.ts";
