@@ -53,6 +53,7 @@ const start = async (config: Config): Promise<void> => {
       production: config.environment === "production",
       stripe: config.stripe,
       jobQueue: jobs.queue,
+      jobsRunning: jobs.running,
     }),
   );
   // The demo is for a newcomer's first run: the embedded database, never production.

@@ -47,6 +47,8 @@ export interface PgBossJobs {
   start(handle: (delivery: JobDelivery) => Promise<void>): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for the running ones, and lets go of the database. */
   stop(timeoutMs?: number): Promise<void>;
+  /** True from the end of `start` until `stop` begins: this process's workers take jobs. */
+  running(): boolean;
 }
 
 const MAX_RETRY_DELAY_SECONDS = 3600;
@@ -104,8 +106,10 @@ export const openPgBossJobs = async (
       Effect.promise(() => boss.send(job.kind, job.payload, { singletonKey: job.key })),
   });
 
+  let running = false;
   return {
     queue,
+    running: () => running,
     start: async (handle) => {
       for (const spec of specs) {
         await boss.work(
@@ -129,7 +133,11 @@ export const openPgBossJobs = async (
           await boss.schedule(spec.kind, spec.cron, {}, { singletonKey: spec.kind, tz: "UTC" });
         }
       }
+      running = true;
     },
-    stop: (timeoutMs = 30_000) => boss.stop({ graceful: true, timeout: timeoutMs, close: true }),
+    stop: (timeoutMs = 30_000) => {
+      running = false;
+      return boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
   };
 };

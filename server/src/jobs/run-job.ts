@@ -72,6 +72,6 @@ export const runJob =
           invoiceId: subject?.invoiceId ?? null,
         },
         effect,
-      ).pipe(Effect.asVoid),
+      ).pipe(Effect.asVoid, Effect.annotateLogs({ job: delivery.kind, jobId: delivery.jobId })),
     );
   };

@@ -18,9 +18,9 @@ import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
-import { databaseHealthLayer } from "./database-health.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
+import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
 /** What the app layer is built on. */
@@ -43,6 +43,8 @@ export interface AppLayerOptions {
   readonly stripe?: StripeSettings | null;
   /** The job queue the use cases put jobs on (`openJobs`). */
   readonly jobQueue: JobQueue["Service"];
+  /** Whether this process's job workers run, for the readiness probe. */
+  readonly jobsRunning: () => boolean;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -91,7 +93,7 @@ export const appLayer = (options: AppLayerOptions) =>
       outboxFolder: path.join(options.dataDir, "outbox"),
     }),
     mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
-    databaseHealthLayer(options.database),
+    readinessLayer(options.database, options.jobsRunning),
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),

@@ -104,6 +104,7 @@ export const startTestServer = async (
       ...(options.stripe === undefined ? {} : { stripe: options.stripe }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       jobQueue: jobs.queue,
+      jobsRunning: jobs.running,
     }),
   );
   await startJobs(jobs, runtime, jobsSetup);
