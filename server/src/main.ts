@@ -12,6 +12,7 @@ import { seedDemoAccount } from "./demo/seed-demo-account.ts";
 import { defaultJobsSetup } from "./jobs/job-kind-specs.ts";
 import { openJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createLogger } from "./logging/logger.ts";
+import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { routeTable } from "./routes/route-table.ts";
 import { appLayer } from "./runtime/app-layer.ts";
 import type { AppRuntime } from "./runtime/app-services.ts";
@@ -31,6 +32,7 @@ const start = async (config: Config): Promise<void> => {
   const database = await openDatabase(databaseOptions(config));
   const jobsSetup = defaultJobsSetup(config.jobPollSeconds);
   const jobs = await openJobs(database, jobsSetup, logger);
+  const metrics = createServerMetrics(jobs.depth);
   const runtime: AppRuntime = ManagedRuntime.make(
     appLayer({
       database,
@@ -54,6 +56,7 @@ const start = async (config: Config): Promise<void> => {
       stripe: config.stripe,
       jobQueue: jobs.queue,
       jobsRunning: jobs.running,
+      metrics,
     }),
   );
   // The demo is for a newcomer's first run: the embedded database, never production.
@@ -61,7 +64,7 @@ const start = async (config: Config): Promise<void> => {
     config.environment !== "production" && database.engine === "pglite"
       ? await runEffect(runtime, seedDemoAccount(Intl.DateTimeFormat().resolvedOptions().timeZone))
       : null;
-  await startJobs(jobs, runtime, jobsSetup);
+  await startJobs(jobs, runtime, jobsSetup, metrics);
   const app = createApp({
     runtime,
     routes: routeTable,
@@ -70,6 +73,8 @@ const start = async (config: Config): Promise<void> => {
     spaDir: existsSync(spaDir) ? spaDir : null,
     trustProxy: config.trustProxy,
     stripeElements: config.stripe !== null,
+    metrics,
+    metricsToken: config.metricsToken,
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

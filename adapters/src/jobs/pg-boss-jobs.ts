@@ -49,6 +49,18 @@ export interface PgBossJobs {
   stop(timeoutMs?: number): Promise<void>;
   /** True from the end of `start` until `stop` begins: this process's workers take jobs. */
   running(): boolean;
+  /**
+   * Per kind, the jobs ready to run and those running, in every process, as pg-boss last counted
+   * them (its monitor recounts about every minute).
+   */
+  depth(): Promise<ReadonlyArray<JobQueueDepth>>;
+}
+
+/** How many jobs of one kind wait and run. */
+export interface JobQueueDepth {
+  readonly kind: JobKind;
+  readonly ready: number;
+  readonly active: number;
 }
 
 const MAX_RETRY_DELAY_SECONDS = 3600;
@@ -110,6 +122,17 @@ export const openPgBossJobs = async (
   return {
     queue,
     running: () => running,
+    depth: async () => {
+      const queues = await boss.getQueues(specs.map((spec) => spec.kind));
+      return specs.map((spec) => {
+        const queue = queues.find((found) => found.name === spec.kind);
+        return {
+          kind: spec.kind,
+          ready: Number(queue?.readyCount ?? 0),
+          active: Number(queue?.activeCount ?? 0),
+        };
+      });
+    },
     start: async (handle) => {
       for (const spec of specs) {
         await boss.work(

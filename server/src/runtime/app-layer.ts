@@ -18,6 +18,8 @@ import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
+import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
 import { readinessLayer } from "./readiness.ts";
@@ -45,6 +47,8 @@ export interface AppLayerOptions {
   readonly jobQueue: JobQueue["Service"];
   /** Whether this process's job workers run, for the readiness probe. */
   readonly jobsRunning: () => boolean;
+  /** Where e-invoice submissions are counted. */
+  readonly metrics: ServerMetrics;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -81,9 +85,12 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
  * with no mail transport configured, messages are written there), and the use cases' logging.
  */
-export const appLayer = (options: AppLayerOptions) =>
-  Layer.mergeAll(
-    persistenceLayer(options.database),
+export const appLayer = (options: AppLayerOptions) => {
+  const persistence = persistenceLayer(options.database);
+  return Layer.mergeAll(
+    persistence,
+    // Merged after the repositories it wraps, so that its submission repositories win.
+    countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
@@ -104,3 +111,4 @@ export const appLayer = (options: AppLayerOptions) =>
       Layer.provide(securityLayer),
     ),
   );
+};
