@@ -3,7 +3,7 @@ import { ValidationFailed } from "../errors/validation-failed.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceItem } from "../invoices/invoice-item.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
-import { lineNetAmount } from "../invoices/line-net-amount.ts";
+import { apportion } from "../money/apportion.ts";
 import { toMinorUnits } from "../money/minor-units.ts";
 import type { CreditNoteItem } from "./credit-note.ts";
 import { CreditNoteExceedsInvoice } from "./credit-note-errors.ts";
@@ -29,35 +29,70 @@ export interface CreditNoteFigures {
 /** What is left of one invoice line after the earlier credit notes. */
 interface LineLeft {
   readonly item: InvoiceItem;
+  /** The line's whole payable net: after its discount and its share of the invoice discount. */
+  readonly payable: number;
+  /** Whether the line, credited whole, is priced as it stands (no invoice discount, net prices). */
+  readonly asItStands: boolean;
   readonly net: number;
   readonly taxAmount: number;
 }
 
-const itemNet = (item: InvoiceItem): number => item.total - item.taxAmount;
+/** What a credit note needs of its invoice. */
+export type CreditedInvoice = Pick<
+  Invoice,
+  "id" | "currency" | "items" | "pricesIncludeTax" | "discount"
+>;
 
-/** Each invoice line with the net and the tax the earlier credit notes left of it. */
+/**
+ * Each invoice line with the net and the tax the earlier credit notes left of it. A line's
+ * payable net is its net (BT-131) less its share of its rate's invoice discount (BT-92), so the
+ * lines' payable nets and taxes add up to the invoice's total, as `invoiceTotals` computes it.
+ */
 export const linesLeft = (
-  items: ReadonlyArray<InvoiceItem>,
+  invoice: CreditedInvoice,
   credited: ReadonlyArray<CreditedShare>,
-): ReadonlyArray<LineLeft> =>
-  items.map((item) => {
+): ReadonlyArray<LineLeft> => {
+  const totals = invoiceTotals(invoice.items, invoice.currency, {
+    pricesIncludeTax: invoice.pricesIncludeTax,
+    discount: invoice.discount,
+  });
+  const allowances = new Array<bigint>(invoice.items.length).fill(0n);
+  for (const group of totals.taxBreakdown) {
+    const indices = invoice.items.flatMap((item, index) =>
+      item.taxRate === group.taxRate ? [index] : [],
+    );
+    const weights = indices.map((index) => {
+      const line = totals.lines[index];
+      return BigInt((line?.amount ?? 0) - (line?.discount ?? 0));
+    });
+    apportion(BigInt(group.allowance), weights).forEach((share, position) => {
+      allowances[indices[position] ?? 0] = share;
+    });
+  }
+  return invoice.items.map((item, index) => {
     const taken = credited.filter((share) => share.invoiceItemId === item.id);
+    const payable = (totals.lines[index]?.net ?? 0) - Number(allowances[index] ?? 0n);
     return {
       item,
-      net: itemNet(item) - taken.reduce((sum, share) => sum + share.net, 0),
-      taxAmount: item.taxAmount - taken.reduce((sum, share) => sum + share.taxAmount, 0),
+      payable,
+      asItStands: !invoice.pricesIncludeTax && allowances[index] === 0n,
+      net: payable - taken.reduce((sum, share) => sum + share.net, 0),
+      taxAmount:
+        (totals.lines[index]?.taxAmount ?? 0) -
+        taken.reduce((sum, share) => sum + share.taxAmount, 0),
     };
   });
+};
 
 /** What is left of an invoice after its credit notes, in minor units: its total less theirs. */
 export const amountLeft = (
-  items: ReadonlyArray<InvoiceItem>,
+  invoice: CreditedInvoice,
   credited: ReadonlyArray<CreditedShare>,
-): number => linesLeft(items, credited).reduce((sum, line) => sum + line.net + line.taxAmount, 0);
+): number => linesLeft(invoice, credited).reduce((sum, line) => sum + line.net + line.taxAmount, 0);
 
 /** The net to credit on each wanted line (minor units, "rest" for all that is left), by item id. */
 const wantedAmounts = (
-  invoice: Pick<Invoice, "currency" | "items">,
+  invoice: CreditedInvoice,
   left: ReadonlyArray<LineLeft>,
   requested: ReadonlyArray<CreditNoteItemRequest> | undefined,
 ): Result.Result<ReadonlyMap<string, number | "rest">, ValidationFailed> => {
@@ -86,11 +121,19 @@ const wantedAmounts = (
     : Result.succeed(wanted);
 };
 
-/** A credited line: the invoice line as it stands when credited whole, else one unit of `net`. */
+/**
+ * A credited line, without tax: the invoice line as it stands when credited whole and priced the
+ * same on its own, else one unit (C62) of `net`.
+ */
 const creditedLine = (line: LineLeft, net: number) =>
-  net === itemNet(line.item) && lineNetAmount(line.item.quantity, line.item.unitPrice) === net
-    ? { quantity: line.item.quantity, unitPrice: line.item.unitPrice }
-    : { quantity: 1, unitPrice: net };
+  line.asItStands && net === line.payable
+    ? {
+        quantity: line.item.quantity,
+        unitCode: line.item.unitCode,
+        unitPrice: line.item.unitPrice,
+        discount: line.item.discount,
+      }
+    : { quantity: 1, unitCode: "C62" as const, unitPrice: net, discount: null };
 
 /**
  * The lines and totals of a credit note on `invoice` (decisions §9), given what earlier credit
@@ -102,12 +145,12 @@ const creditedLine = (line: LineLeft, net: number) =>
  * add up to more than its total. `itemIds` names the new lines, one per invoice line at least.
  */
 export const creditNoteFigures = (input: {
-  readonly invoice: Pick<Invoice, "id" | "currency" | "items">;
+  readonly invoice: CreditedInvoice;
   readonly credited: ReadonlyArray<CreditedShare>;
   readonly requested: ReadonlyArray<CreditNoteItemRequest> | undefined;
   readonly itemIds: ReadonlyArray<string>;
 }): Result.Result<CreditNoteFigures, CreditNoteExceedsInvoice | ValidationFailed> => {
-  const left = linesLeft(input.invoice.items, input.credited);
+  const left = linesLeft(input.invoice, input.credited);
   const wanted = wantedAmounts(input.invoice, left, input.requested);
   if (Result.isFailure(wanted)) return Result.fail(wanted.failure);
   const exceeds = Result.fail(new CreditNoteExceedsInvoice({ invoiceId: input.invoice.id }));

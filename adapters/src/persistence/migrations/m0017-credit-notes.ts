@@ -42,8 +42,11 @@ export class M0017CreditNotes extends Migration {
       "invoice_item_id" uuid not null,
       "position" int not null,
       "description" text not null,
-      "quantity" int not null,
+      "quantity" numeric(14,4) not null,
+      "unit_code" text not null default 'C62',
       "unit_price" bigint not null,
+      "discount_percent_hundredths" int null,
+      "discount_amount" bigint null,
       "tax_rate_tenths" int not null,
       "tax_amount" bigint not null,
       "total" bigint not null,
@@ -52,6 +55,7 @@ export class M0017CreditNotes extends Migration {
         unique ("credit_note_id", "position"),
       constraint "credit_note_items_credit_note_id_foreign" foreign key ("credit_note_id")
         references "credit_notes" ("id") on delete cascade,
+      constraint "credit_note_items_quantity_check" check (quantity > 0),
       constraint "credit_note_items_tax_rate_tenths_check"
         check (tax_rate_tenths >= 0 and tax_rate_tenths <= 1000)
     );`);

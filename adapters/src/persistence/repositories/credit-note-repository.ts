@@ -21,13 +21,14 @@ import {
   toCreditNote,
   toCreditNoteSummary,
 } from "./credit-note-row.ts";
+import { discountColumnValues } from "./discount-columns.ts";
 import { findInvoice } from "./invoice-repository.ts";
 import { insertHistory } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { isUuid } from "./uuid.ts";
 
-const ITEM_COLUMNS = 10;
+const ITEM_COLUMNS = 13;
 const joined = `credit_notes cn join invoices i on i.id = cn.invoice_id
   join clients c on c.id = i.client_id`;
 
@@ -80,7 +81,8 @@ const insertCreditNote = async (
   const row = `(${Array.from({ length: ITEM_COLUMNS }, () => "?").join(", ")})`;
   await tx.execute(
     `insert into credit_note_items (id, credit_note_id, invoice_item_id, position, description,
-       quantity, unit_price, tax_rate_tenths, tax_amount, total)
+       quantity, unit_code, unit_price, discount_percent_hundredths, discount_amount,
+       tax_rate_tenths, tax_amount, total)
      values ${creditNote.items.map(() => row).join(", ")}`,
     creditNote.items.flatMap((item, position) => [
       item.id,
@@ -89,7 +91,9 @@ const insertCreditNote = async (
       position,
       item.description,
       item.quantity,
+      item.unitCode,
       item.unitPrice,
+      ...discountColumnValues(item.discount),
       taxRateTenths(item.taxRate),
       item.taxAmount,
       item.total,

@@ -7,7 +7,9 @@ import {
   formatInvoiceNumber,
   type Instant,
   type IsoDate,
+  type UnitCode,
 } from "@invoicing/core";
+import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
 import { instantSql, isoDateSql } from "./sql-fragments.ts";
 
 /** A row of `creditNoteSummaryColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -33,16 +35,19 @@ export interface CreditNoteRow extends CreditNoteSummaryRow {
   readonly clientId: string;
   readonly clientEmail: string;
   readonly clientCompany: string | null;
-  readonly items: ReadonlyArray<{
-    readonly id: string;
-    readonly invoiceItemId: string;
-    readonly description: string;
-    readonly quantity: number;
-    readonly unitPrice: number;
-    readonly taxRateTenths: number;
-    readonly taxAmount: number;
-    readonly total: number;
-  }>;
+  readonly items: ReadonlyArray<
+    DiscountColumns & {
+      readonly id: string;
+      readonly invoiceItemId: string;
+      readonly description: string;
+      readonly quantity: number | string;
+      readonly unitCode: UnitCode;
+      readonly unitPrice: number;
+      readonly taxRateTenths: number;
+      readonly taxAmount: number;
+      readonly total: number;
+    }
+  >;
 }
 
 /** What lists show of `credit_notes cn join invoices i join clients c`. */
@@ -57,7 +62,9 @@ export const creditNoteColumns = `${creditNoteSummaryColumns}, cn.user_id as "us
   c.id as "clientId", c.email as "clientEmail", c.company as "clientCompany",
   (select coalesce(json_agg(json_build_object(
       'id', it.id, 'invoiceItemId', it.invoice_item_id, 'description', it.description,
-      'quantity', it.quantity, 'unitPrice', it.unit_price, 'taxRateTenths', it.tax_rate_tenths,
+      'quantity', it.quantity, 'unitCode', it.unit_code, 'unitPrice', it.unit_price,
+      'discountPercentHundredths', it.discount_percent_hundredths,
+      'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
       'taxAmount', it.tax_amount, 'total', it.total
     ) order by it.position), '[]'::json)
    from credit_note_items it where it.credit_note_id = cn.id) as items`;
@@ -89,9 +96,17 @@ export const toCreditNote = (row: CreditNoteRow): CreditNoteWithClient => {
     subtotal: Number(row.subtotal),
     taxAmount: Number(row.taxAmount),
     total: Number(row.total),
-    items: row.items.map(({ taxRateTenths, ...item }) => ({
-      ...item,
-      taxRate: taxRateTenths / 10,
+    items: row.items.map((item) => ({
+      id: item.id,
+      invoiceItemId: item.invoiceItemId,
+      description: item.description,
+      quantity: Number(item.quantity),
+      unitCode: item.unitCode,
+      unitPrice: item.unitPrice,
+      discount: discountOfColumns(item),
+      taxRate: item.taxRateTenths / 10,
+      taxAmount: item.taxAmount,
+      total: item.total,
     })),
     createdAt: row.createdAt,
   };
