@@ -110,7 +110,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const language = seller.language;
   const locale = documentLocale(language, input.locale);
   const labels = invoiceLabels(language);
-  const totals = invoiceTotals(invoice.items, invoice.currency);
+  const totals = invoiceTotals(invoice.items, invoice.currency, invoice);
   const money = (minor: number): string => formatMoney(minor, invoice.currency, locale);
   const jurisdiction = sellerJurisdiction(invoice.currency, franceSettings, brazilSettings);
   // The invoice's own SIRET and VAT number win; a French seller's settings supply them otherwise.
