@@ -18,9 +18,11 @@ import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
-import { databaseHealthLayer } from "./database-health.ts";
+import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
+import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
 /** What the app layer is built on. */
@@ -43,6 +45,10 @@ export interface AppLayerOptions {
   readonly stripe?: StripeSettings | null;
   /** The job queue the use cases put jobs on (`openJobs`). */
   readonly jobQueue: JobQueue["Service"];
+  /** Whether this process's job workers run, for the readiness probe. */
+  readonly jobsRunning: () => boolean;
+  /** Where e-invoice submissions are counted. */
+  readonly metrics: ServerMetrics;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -79,9 +85,12 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
  * with no mail transport configured, messages are written there), and the use cases' logging.
  */
-export const appLayer = (options: AppLayerOptions) =>
-  Layer.mergeAll(
-    persistenceLayer(options.database),
+export const appLayer = (options: AppLayerOptions) => {
+  const persistence = persistenceLayer(options.database);
+  return Layer.mergeAll(
+    persistence,
+    // Merged after the repositories it wraps, so that its submission repositories win.
+    countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
@@ -91,7 +100,7 @@ export const appLayer = (options: AppLayerOptions) =>
       outboxFolder: path.join(options.dataDir, "outbox"),
     }),
     mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
-    databaseHealthLayer(options.database),
+    readinessLayer(options.database, options.jobsRunning),
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),
@@ -102,3 +111,4 @@ export const appLayer = (options: AppLayerOptions) =>
       Layer.provide(securityLayer),
     ),
   );
+};

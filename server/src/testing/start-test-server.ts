@@ -12,6 +12,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { JobsSetup } from "../jobs/job-kind-specs.ts";
 import { openJobs, startJobs } from "../jobs/start-jobs.ts";
 import { silentLogger } from "../logging/logger.ts";
+import { createServerMetrics } from "../metrics/server-metrics.ts";
 import { openApiDocument } from "../openapi/openapi-document.ts";
 import { apiInfo } from "../routes/openapi-routes.ts";
 import { routeTable } from "../routes/route-table.ts";
@@ -73,6 +74,8 @@ export interface TestServerOptions {
   readonly jobs?: Partial<JobsSetup>;
   /** A clock the test moves; the system's otherwise. */
   readonly clock?: Layer.Layer<Clock>;
+  /** Turns `/metrics` on for scrapers sending this Bearer token. */
+  readonly metricsToken?: string;
 }
 
 const testJobsSetup: JobsSetup = {
@@ -93,6 +96,7 @@ export const startTestServer = async (
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
   const jobsSetup = { ...testJobsSetup, ...options.jobs };
   const jobs = await openJobs(database.database, jobsSetup, silentLogger);
+  const metrics = createServerMetrics(jobs.depth);
   const runtime: AppRuntime = ManagedRuntime.make(
     appLayer({
       database: database.database,
@@ -104,9 +108,11 @@ export const startTestServer = async (
       ...(options.stripe === undefined ? {} : { stripe: options.stripe }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       jobQueue: jobs.queue,
+      jobsRunning: jobs.running,
+      metrics,
     }),
   );
-  await startJobs(jobs, runtime, jobsSetup);
+  await startJobs(jobs, runtime, jobsSetup, metrics);
   const app = createApp({
     runtime,
     routes: routeTable,
@@ -115,6 +121,8 @@ export const startTestServer = async (
     spaDir: options.spaDir ?? null,
     trustProxy: false,
     stripeElements: options.stripe !== undefined,
+    metrics,
+    metricsToken: options.metricsToken ?? null,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
