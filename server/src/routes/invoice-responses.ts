@@ -1,8 +1,8 @@
-import { InvoiceHistoryEntry, InvoiceJson, Paged } from "@invoicing/core";
+import { InvoiceHistoryEntry, InvoiceJson, InvoiceListRow, Paged } from "@invoicing/core";
 import { Schema } from "effect";
 
-/** Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`. */
-export const InvoiceListResponse = Paged(InvoiceJson);
+/** Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`, rows without their lines. */
+export const InvoiceListResponse = Paged(InvoiceListRow);
 
 /** Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first. */
 export const InvoiceDetailResponse = Schema.Struct({
