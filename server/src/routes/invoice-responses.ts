@@ -1,13 +1,17 @@
-import { InvoiceHistoryEntry, InvoiceJson, Paged } from "@invoicing/core";
+import { ArchiveSummary, InvoiceHistoryEntry, InvoiceJson, Paged } from "@invoicing/core";
 import { Schema } from "effect";
 
 /** Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`. */
 export const InvoiceListResponse = Paged(InvoiceJson);
 
-/** Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first. */
+/**
+ * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first and, once it is
+ * issued and archived, the SHA-256 of its archived PDF (and e-invoice XML).
+ */
 export const InvoiceDetailResponse = Schema.Struct({
   ...InvoiceJson.fields,
   history: Schema.Array(InvoiceHistoryEntry),
+  archive: Schema.NullOr(ArchiveSummary),
 });
 
 /** Answer of `GET /api/invoices/{id}/history`. */

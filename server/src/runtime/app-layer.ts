@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type Database,
   DEFAULT_OUTBOX_FROM,
+  documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
   localFileStorageLayer,
@@ -77,15 +78,18 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), and the use cases' logging.
+ * with no mail transport configured, messages are written there), the archive of numbered
+ * documents over the same files, and the use cases' logging.
  */
-export const appLayer = (options: AppLayerOptions) =>
-  Layer.mergeAll(
+export const appLayer = (options: AppLayerOptions) => {
+  const fileStorage = localFileStorageLayer(path.join(options.dataDir, "files"));
+  return Layer.mergeAll(
     persistenceLayer(options.database),
+    documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
-    localFileStorageLayer(path.join(options.dataDir, "files")),
+    fileStorage,
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
       outboxFolder: path.join(options.dataDir, "outbox"),
@@ -102,3 +106,4 @@ export const appLayer = (options: AppLayerOptions) =>
       Layer.provide(securityLayer),
     ),
   );
+};
