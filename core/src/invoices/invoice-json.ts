@@ -4,18 +4,23 @@ import { IsoDate } from "../calendar/iso-date.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
+import { type Discount, DiscountRequest } from "./discount.ts";
 import type { Invoice } from "./invoice.ts";
 import { InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
 import { InvoiceNumber } from "./invoice-number.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
+import { ServicePeriod } from "./service-period.ts";
 import { TaxRate } from "./tax-rate.ts";
+import { UnitCode } from "./unit-code.ts";
 
 /** An invoice line as the API returns it, amounts in major units. */
 export const InvoiceItemJson = Schema.Struct({
   id: Schema.String,
   description: Schema.String,
   quantity: Schema.Number,
+  unitCode: UnitCode,
   unitPrice: JsonAmount,
+  discount: Schema.NullOr(DiscountRequest),
   taxRate: TaxRate,
   taxAmount: JsonAmount,
   total: JsonAmount,
@@ -48,6 +53,10 @@ export const InvoiceJson = Schema.Struct({
   siret: InvoiceSiret,
   vatNumber: InvoiceVatNumber,
   currency: Currency,
+  pricesIncludeTax: Schema.Boolean,
+  discount: Schema.NullOr(DiscountRequest),
+  serviceDate: Schema.NullOr(IsoDate),
+  servicePeriod: Schema.NullOr(ServicePeriod),
   subtotal: JsonAmount,
   taxAmount: JsonAmount,
   total: JsonAmount,
@@ -63,16 +72,20 @@ export type InvoiceJson = typeof InvoiceJson.Type;
 /** Presents a stored invoice for the API: major-unit amounts, the client summary, no owner. */
 export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  const discount = (value: Discount | null): DiscountRequest | null =>
+    value?.type === "amount" ? { type: "amount", value: major(value.value) } : value;
   const { userId: _owner, ...fields } = invoice;
   return {
     ...fields,
     client,
+    discount: discount(invoice.discount),
     subtotal: major(invoice.subtotal),
     taxAmount: major(invoice.taxAmount),
     total: major(invoice.total),
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),
+      discount: discount(item.discount),
       taxAmount: major(item.taxAmount),
       total: major(item.total),
     })),

@@ -19,9 +19,11 @@ import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
-import { databaseHealthLayer } from "./database-health.ts";
+import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
+import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
 /** What the app layer is built on. */
@@ -44,6 +46,10 @@ export interface AppLayerOptions {
   readonly stripe?: StripeSettings | null;
   /** The job queue the use cases put jobs on (`openJobs`). */
   readonly jobQueue: JobQueue["Service"];
+  /** Whether this process's job workers run, for the readiness probe. */
+  readonly jobsRunning: () => boolean;
+  /** Where e-invoice submissions are counted. */
+  readonly metrics: ServerMetrics;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -82,9 +88,12 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
  * documents over the same files, and the use cases' logging.
  */
 export const appLayer = (options: AppLayerOptions) => {
+  const persistence = persistenceLayer(options.database);
   const fileStorage = localFileStorageLayer(path.join(options.dataDir, "files"));
   return Layer.mergeAll(
-    persistenceLayer(options.database),
+    persistence,
+    // Merged after the repositories it wraps, so that its submission repositories win.
+    countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
     documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
     options.clock ?? systemClockLayer,
@@ -95,7 +104,7 @@ export const appLayer = (options: AppLayerOptions) => {
       outboxFolder: path.join(options.dataDir, "outbox"),
     }),
     mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
-    databaseHealthLayer(options.database),
+    readinessLayer(options.database, options.jobsRunning),
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),

@@ -32,8 +32,8 @@ import type {
   UserRepository,
 } from "@invoicing/core";
 import type { ManagedRuntime } from "effect";
-import type { DatabaseHealth } from "./database-health.ts";
 import type { FrenchPlatforms } from "./french-platforms.ts";
+import type { Readiness } from "./readiness.ts";
 import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
@@ -54,7 +54,7 @@ export type AppServices =
   | PasswordHasher
   | TokenGenerator
   | IdGenerator
-  | DatabaseHealth
+  | Readiness
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository

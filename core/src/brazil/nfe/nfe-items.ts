@@ -1,5 +1,5 @@
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
-import { lineNetAmount } from "../../invoices/line-net-amount.ts";
+import { lineAmount } from "../../invoices/line-amount.ts";
 import { taxRateTenths } from "../../invoices/tax-rate.ts";
 import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
 import { toScaledInteger } from "../../money/scaled-integer.ts";
@@ -76,7 +76,7 @@ const ibsCbs = (total: number, icms: number, pis: number, cofins: number): NfeIb
  * at the item's rate (CST 41 when 0 %), PIS/COFINS CST 01 and, if asked, IBS/CBS.
  */
 export const nfeItem = (item: InvoiceItem, index: number, context: NfeItemContext): NfeItem => {
-  const total = lineNetAmount(item.quantity, item.unitPrice);
+  const total = lineAmount(item.quantity, item.unitPrice);
   const common = {
     number: index + 1,
     code: String(index + 1),
