@@ -1,3 +1,5 @@
+import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
@@ -49,4 +51,6 @@ export const allEntities = [
   SandboxPaymentIntent,
   InvoiceNotice,
   JobRun,
+  ArchivedDocument,
+  ArchiveQueueEntry,
 ];
