@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type Database,
   DEFAULT_OUTBOX_FROM,
+  documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
   localFileStorageLayer,
@@ -83,18 +84,21 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), and the use cases' logging.
+ * with no mail transport configured, messages are written there), the archive of numbered
+ * documents over the same files, and the use cases' logging.
  */
 export const appLayer = (options: AppLayerOptions) => {
   const persistence = persistenceLayer(options.database);
+  const fileStorage = localFileStorageLayer(path.join(options.dataDir, "files"));
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.
     countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
+    documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
-    localFileStorageLayer(path.join(options.dataDir, "files")),
+    fileStorage,
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
       outboxFolder: path.join(options.dataDir, "outbox"),

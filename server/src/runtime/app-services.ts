@@ -3,6 +3,7 @@ import type {
   Clock,
   CreditNoteRepository,
   DanfeRenderer,
+  DocumentArchive,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -71,7 +72,8 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
-  | JobRunRepository;
+  | JobRunRepository
+  | DocumentArchive;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

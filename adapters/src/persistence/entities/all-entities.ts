@@ -1,3 +1,5 @@
+import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
@@ -52,6 +54,8 @@ export const allEntities = [
   SandboxPaymentIntent,
   InvoiceNotice,
   JobRun,
+  ArchivedDocument,
+  ArchiveQueueEntry,
   CreditNoteNumberCounter,
   CreditNote,
   CreditNoteItem,
