@@ -58,8 +58,8 @@ describe.skipIf(!existsSync(serverMain))("invoice lines", () => {
       await page.getByLabel("Unit price (item 1)").fill("80");
       await page.getByLabel("Tax rate (%) (item 1)").fill("20");
       await page.getByLabel("Line discount (item 1)").selectOption("percent");
-      await page.getByLabel("Discount (item 1)").fill("10");
-      await page.getByLabel("Invoice discount").selectOption("amount");
+      await page.getByLabel("Discount (item 1)", { exact: true }).fill("10");
+      await page.getByLabel("Invoice discount", { exact: true }).selectOption("amount");
       await page.getByLabel("Discount", { exact: true }).fill("8");
       // 1.5 h × 80 = 120, less 10 % = 108, less 8 = 100 before tax, 20 of tax.
       const totals = page.locator("dl").last();
