@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type Database,
   DEFAULT_OUTBOX_FROM,
+  databaseFileStorageLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
   localFileStorageLayer,
@@ -53,6 +54,9 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
+/** The folder of stored files in a data folder (the embedded database's FileStorage). */
+export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
+
 /** The mail transports and sender (config's `SMTP_URL`, `RESEND_*`, `MAIL_FROM`). */
 export interface MailSetup {
   readonly smtpUrl: string | null;
@@ -94,7 +98,10 @@ export const appLayer = (options: AppLayerOptions) => {
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
-    localFileStorageLayer(path.join(options.dataDir, "files")),
+    // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
+    options.database.engine === "postgresql"
+      ? databaseFileStorageLayer(options.database)
+      : localFileStorageLayer(filesFolder(options.dataDir)),
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
       outboxFolder: path.join(options.dataDir, "outbox"),
