@@ -21,6 +21,7 @@ import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
+import { StoredFile } from "./stored-file.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -50,6 +51,7 @@ export const allEntities = [
   PaymentEvent,
   SandboxPaymentIntent,
   InvoiceNotice,
+  StoredFile,
   JobRun,
   ArchivedDocument,
   ArchiveQueueEntry,
