@@ -54,7 +54,7 @@ const findClient = async (
 };
 
 /** The owner's invoice with this id, whole, locked until the transaction ends when asked. */
-const findInvoice = async (
+export const findInvoice = async (
   em: DatabaseEntityManager,
   userId: string,
   id: string,
