@@ -75,7 +75,7 @@ export interface InvoiceDocument {
   readonly jurisdiction: SellerJurisdiction | null;
   /** The invoice number, or the word for "Draft" while it has none. */
   readonly number: string;
-  /** The word written across each page of a draft or a cancelled invoice. */
+  /** The word written across each page of a draft; an issued invoice has none. */
   readonly watermark: string | null;
   readonly issueDate: string;
   readonly dueDate: string;
@@ -114,10 +114,10 @@ const paymentTerms = (invoice: Invoice, dueDate: string, labels: InvoiceLabels):
     : labels.paymentDueOnReceipt;
 };
 
-const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null => {
-  if (invoice.status === "draft") return labels.watermarkDraft;
-  return invoice.status === "cancelled" ? labels.watermarkCancelled : null;
-};
+// Only a draft is marked: an issued invoice's PDF is the legal document, archived when it took
+// its number, and a later status (paid, cancelled) is never burnt into it (decisions §9).
+const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null =>
+  invoice.status === "draft" ? labels.watermarkDraft : null;
 
 const service = (
   invoice: Invoice,

@@ -45,7 +45,6 @@ export const germanInvoiceLabels: InvoiceLabels = {
   unitMTK: "m²",
   unitLTR: "l",
   unitSET: "Satz",
-  watermarkCancelled: "STORNIERT",
   email: "E-Mail",
   phone: "Tel.",
   siren: "SIREN",

@@ -45,7 +45,6 @@ export const englishInvoiceLabels: InvoiceLabels = {
   unitMTK: "m²",
   unitLTR: "l",
   unitSET: "set",
-  watermarkCancelled: "CANCELLED",
   email: "Email",
   phone: "Phone",
   siren: "SIREN",

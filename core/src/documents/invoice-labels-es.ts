@@ -45,7 +45,6 @@ export const spanishInvoiceLabels: InvoiceLabels = {
   unitMTK: "m²",
   unitLTR: "l",
   unitSET: "juego",
-  watermarkCancelled: "ANULADA",
   email: "Correo",
   phone: "Tel.",
   siren: "SIREN",

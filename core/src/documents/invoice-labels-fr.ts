@@ -45,7 +45,6 @@ export const frenchInvoiceLabels: InvoiceLabels = {
   unitMTK: "m²",
   unitLTR: "l",
   unitSET: "lot",
-  watermarkCancelled: "ANNULÉE",
   email: "E-mail",
   phone: "Tél.",
   siren: "SIREN",

@@ -45,7 +45,6 @@ export const japaneseInvoiceLabels: InvoiceLabels = {
   unitMTK: "m²",
   unitLTR: "L",
   unitSET: "セット",
-  watermarkCancelled: "取消済み",
   email: "メール",
   phone: "電話",
   siren: "SIREN",

@@ -45,7 +45,6 @@ export const chineseInvoiceLabels: InvoiceLabels = {
   unitMTK: "平方米",
   unitLTR: "升",
   unitSET: "套",
-  watermarkCancelled: "已作废",
   email: "邮箱",
   phone: "电话",
   siren: "SIREN",

@@ -38,7 +38,6 @@ export interface InvoiceLabels extends UnitLabels {
   /** Placeholders `{page}` and `{pages}`. */
   readonly pageOf: string;
   readonly watermarkDraft: string;
-  readonly watermarkCancelled: string;
   /** A line's discount, printed under its description. */
   readonly discount: string;
   /** The invoice discount (EN 16931 document allowances), in the summary. */

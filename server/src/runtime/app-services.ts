@@ -1,7 +1,9 @@
 import type {
   ClientRepository,
   Clock,
+  CreditNoteRepository,
   DanfeRenderer,
+  DocumentArchive,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -43,6 +45,7 @@ export type AppServices =
   | LoginAttemptRepository
   | ClientRepository
   | InvoiceRepository
+  | CreditNoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -69,7 +72,8 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
-  | JobRunRepository;
+  | JobRunRepository
+  | DocumentArchive;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
