@@ -1,3 +1,4 @@
+export * from "./archive/index.ts";
 export * from "./auth/index.ts";
 export * from "./billing/index.ts";
 export * from "./brazil/index.ts";

@@ -66,15 +66,17 @@ describe("buildInvoiceDocument", () => {
     expect(document.watermark).toBe("DRAFT");
   });
 
-  it("marks a cancelled invoice and leaves a sent one unmarked", () => {
-    const cancelled = testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 0 }], {
-      status: "cancelled",
-      cancelledAt: "2026-11-21T10:00:00.000Z",
-    });
-    expect(buildInvoiceDocument(testDocumentInput({ invoice: cancelled })).watermark).toBe(
-      "CANCELLED",
-    );
-    expect(buildInvoiceDocument(testDocumentInput()).watermark).toBeNull();
+  it("never marks an issued invoice with its status: the legal document stays as issued", () => {
+    const stamped = { sentAt: "2026-11-20T10:00:00.000Z" } as const;
+    const paid = { status: "paid", paidAt: "2026-11-21T10:00:00.000Z" } as const;
+    const cancelled = { status: "cancelled", cancelledAt: "2026-11-21T10:00:00.000Z" } as const;
+    for (const after of [{ status: "sent" } as const, paid, cancelled]) {
+      const invoice = testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 0 }], {
+        ...stamped,
+        ...after,
+      });
+      expect(buildInvoiceDocument(testDocumentInput({ invoice })).watermark).toBeNull();
+    }
   });
 
   it("states the payment term in days and its date", () => {

@@ -64,7 +64,7 @@ export interface InvoiceDocument {
   readonly jurisdiction: SellerJurisdiction | null;
   /** The invoice number, or the word for "Draft" while it has none. */
   readonly number: string;
-  /** The word written across each page of a draft or a cancelled invoice. */
+  /** The word written across each page of a draft; an issued invoice has none. */
   readonly watermark: string | null;
   readonly issueDate: string;
   readonly dueDate: string;
@@ -99,10 +99,10 @@ const paymentTerms = (invoice: Invoice, dueDate: string, labels: InvoiceLabels):
     : labels.paymentDueOnReceipt;
 };
 
-const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null => {
-  if (invoice.status === "draft") return labels.watermarkDraft;
-  return invoice.status === "cancelled" ? labels.watermarkCancelled : null;
-};
+// Only a draft is marked: an issued invoice's PDF is the legal document, archived when it took
+// its number, and a later status (paid, cancelled) is never burnt into it (decisions §9).
+const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null =>
+  invoice.status === "draft" ? labels.watermarkDraft : null;
 
 /** The invoice document of `input.invoice`, in its seller's language. */
 export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocument => {
@@ -110,7 +110,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const language = seller.language;
   const locale = documentLocale(language, input.locale);
   const labels = invoiceLabels(language);
-  const totals = invoiceTotals(invoice.items, invoice.currency);
+  const totals = invoiceTotals(invoice.items, invoice.currency, invoice);
   const money = (minor: number): string => formatMoney(minor, invoice.currency, locale);
   const jurisdiction = sellerJurisdiction(invoice.currency, franceSettings, brazilSettings);
   // The invoice's own SIRET and VAT number win; a French seller's settings supply them otherwise.

@@ -27,7 +27,6 @@ export const germanInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "Zahlbar sofort nach Erhalt.",
   pageOf: "Seite {page} / {pages}",
   watermarkDraft: "ENTWURF",
-  watermarkCancelled: "STORNIERT",
   email: "E-Mail",
   phone: "Tel.",
   siren: "SIREN",

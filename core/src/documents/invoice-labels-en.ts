@@ -27,7 +27,6 @@ export const englishInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "Payment due on receipt.",
   pageOf: "Page {page} / {pages}",
   watermarkDraft: "DRAFT",
-  watermarkCancelled: "CANCELLED",
   email: "Email",
   phone: "Phone",
   siren: "SIREN",

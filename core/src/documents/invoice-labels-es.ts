@@ -27,7 +27,6 @@ export const spanishInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "Pago a la recepción de la factura.",
   pageOf: "Página {page} / {pages}",
   watermarkDraft: "BORRADOR",
-  watermarkCancelled: "ANULADA",
   email: "Correo",
   phone: "Tel.",
   siren: "SIREN",

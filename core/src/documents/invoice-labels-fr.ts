@@ -27,7 +27,6 @@ export const frenchInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "Paiement à réception.",
   pageOf: "Page {page} / {pages}",
   watermarkDraft: "BROUILLON",
-  watermarkCancelled: "ANNULÉE",
   email: "E-mail",
   phone: "Tél.",
   siren: "SIREN",

@@ -27,7 +27,6 @@ export const japaneseInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "受領後ただちにお支払いください。",
   pageOf: "{page} / {pages} ページ",
   watermarkDraft: "下書き",
-  watermarkCancelled: "取消済み",
   email: "メール",
   phone: "電話",
   siren: "SIREN",

@@ -27,7 +27,6 @@ export const chineseInvoiceLabels: InvoiceLabels = {
   paymentDueOnReceipt: "收到发票后即付款。",
   pageOf: "第 {page} 页，共 {pages} 页",
   watermarkDraft: "草稿",
-  watermarkCancelled: "已作废",
   email: "邮箱",
   phone: "电话",
   siren: "SIREN",

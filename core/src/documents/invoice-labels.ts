@@ -33,7 +33,6 @@ export interface InvoiceLabels {
   /** Placeholders `{page}` and `{pages}`. */
   readonly pageOf: string;
   readonly watermarkDraft: string;
-  readonly watermarkCancelled: string;
   readonly email: string;
   readonly phone: string;
   readonly siren: string;

@@ -4,18 +4,23 @@ import { IsoDate } from "../calendar/iso-date.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
+import { type Discount, DiscountRequest } from "./discount.ts";
 import type { Invoice } from "./invoice.ts";
 import { InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
 import { InvoiceNumber } from "./invoice-number.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
+import { ServicePeriod } from "./service-period.ts";
 import { TaxRate } from "./tax-rate.ts";
+import { UnitCode } from "./unit-code.ts";
 
 /** An invoice line as the API returns it, amounts in major units. */
 export const InvoiceItemJson = Schema.Struct({
   id: Schema.String,
   description: Schema.String,
   quantity: Schema.Number,
+  unitCode: UnitCode,
   unitPrice: JsonAmount,
+  discount: Schema.NullOr(DiscountRequest),
   taxRate: TaxRate,
   taxAmount: JsonAmount,
   total: JsonAmount,
@@ -46,6 +51,10 @@ export const InvoiceListRow = Schema.Struct({
   siret: InvoiceSiret,
   vatNumber: InvoiceVatNumber,
   currency: Currency,
+  pricesIncludeTax: Schema.Boolean,
+  discount: Schema.NullOr(DiscountRequest),
+  serviceDate: Schema.NullOr(IsoDate),
+  servicePeriod: Schema.NullOr(ServicePeriod),
   subtotal: JsonAmount,
   taxAmount: JsonAmount,
   total: JsonAmount,
@@ -69,6 +78,11 @@ export const InvoiceJson = Schema.Struct({
 });
 export type InvoiceJson = typeof InvoiceJson.Type;
 
+const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+  value?.type === "amount"
+    ? { type: "amount", value: fromMinorUnits(value.value, currency) }
+    : value;
+
 /** Presents a stored invoice, lines or none, as a list row: major-unit amounts, no owner. */
 export const invoiceToListRow = (
   invoice: Omit<Invoice, "items">,
@@ -80,6 +94,7 @@ export const invoiceToListRow = (
   return {
     ...header,
     client,
+    discount: discountJson(invoice.discount, invoice.currency),
     subtotal: major(invoice.subtotal),
     taxAmount: major(invoice.taxAmount),
     total: major(invoice.total),
@@ -95,6 +110,7 @@ export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): I
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),
+      discount: discountJson(item.discount, invoice.currency),
       taxAmount: major(item.taxAmount),
       total: major(item.total),
     })),

@@ -1,8 +1,9 @@
+export * from "./archive-invoice.ts";
+export * from "./archive-queued-invoices.ts";
 export * from "./authenticate-sandbox-payment.ts";
 export * from "./authorized-nfe.ts";
 export * from "./auto-send-nfe.ts";
 export * from "./auto-send-to-french-platform.ts";
-export * from "./auto-send-when-issued.ts";
 export * from "./change-invoice-status.ts";
 export * from "./change-password.ts";
 export * from "./confirm-invoice-payment.ts";
@@ -80,3 +81,4 @@ export * from "./update-notification-preferences.ts";
 export * from "./update-profile.ts";
 export * from "./upload-logo.ts";
 export * from "./upload-nfe-certificate.ts";
+export * from "./when-issued.ts";

@@ -2,6 +2,7 @@ import os from "node:os";
 import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
+  archiveQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -35,6 +36,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: queueInvoiceNotices };
     case "housekeeping":
       return { subject: null, effect: housekeeping };
+    case "archiveDocuments":
+      return { subject: null, effect: archiveQueuedInvoices };
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

@@ -1,5 +1,5 @@
 import { type Database, openPgBossJobs, type PgBossJobs } from "@invoicing/adapters";
-import { periodicJob } from "@invoicing/core";
+import { PERIODIC_JOB_KINDS, periodicJob } from "@invoicing/core";
 import type { Logger } from "../logging/logger.ts";
 import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import type { AppRuntime } from "../runtime/app-services.ts";
@@ -27,7 +27,7 @@ export const startJobs = async (
 ): Promise<void> => {
   await jobs.start(runJob(runtime, metrics));
   if (!setup.schedules) return;
-  for (const kind of ["markOverdue", "queueInvoiceNotices", "housekeeping"] as const) {
+  for (const kind of PERIODIC_JOB_KINDS) {
     await runtime.runPromise(jobs.queue.enqueue(periodicJob(kind)));
   }
 };

@@ -1,13 +1,23 @@
-import { InvoiceHistoryEntry, InvoiceJson, InvoiceListRow, Paged } from "@invoicing/core";
+import {
+  ArchiveSummary,
+  InvoiceHistoryEntry,
+  InvoiceJson,
+  InvoiceListRow,
+  Paged,
+} from "@invoicing/core";
 import { Schema } from "effect";
 
 /** Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`, rows without their lines. */
 export const InvoiceListResponse = Paged(InvoiceListRow);
 
-/** Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first. */
+/**
+ * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first and, once it is
+ * issued and archived, the SHA-256 of its archived PDF (and e-invoice XML).
+ */
 export const InvoiceDetailResponse = Schema.Struct({
   ...InvoiceJson.fields,
   history: Schema.Array(InvoiceHistoryEntry),
+  archive: Schema.NullOr(ArchiveSummary),
 });
 
 /** Answer of `GET /api/invoices/{id}/history`. */

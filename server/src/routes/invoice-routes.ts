@@ -14,7 +14,6 @@ import {
   updateInvoice,
 } from "@invoicing/core";
 import { Effect } from "effect";
-import { autoSendingWhenIssued } from "./auto-send-when-issued.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
@@ -28,6 +27,7 @@ import {
   InvoiceHistoryResponse,
   InvoiceListResponse,
 } from "./invoice-responses.ts";
+import { whenIssuedBy } from "./when-issued.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -69,14 +69,14 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history",
+    summary: "One invoice with its history and the SHA-256 of its archived files",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
     errors: [404],
     handler: ({ caller, params }) =>
       getInvoice({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map(({ invoice, history }) => ({ ...invoice, history })),
+        Effect.map(({ invoice, history, archive }) => ({ ...invoice, history, archive })),
       ),
   }),
   defineRoute({
@@ -122,7 +122,7 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson, 201),
     handler: ({ caller, body, facts }) =>
       createInvoice({ userId: caller.user.id, request: body }).pipe(
-        autoSendingWhenIssued(caller, facts, (created: InvoiceJson) => created.id),
+        whenIssuedBy(caller, facts, (created: InvoiceJson) => created.id),
       ),
   }),
   defineRoute({
@@ -147,7 +147,7 @@ export const invoiceRoutes = [
               status: body.status,
               screen: query.place,
             });
-      }).pipe(autoSendingWhenIssued(caller, facts, params.id)),
+      }).pipe(whenIssuedBy(caller, facts, params.id)),
   }),
   defineRoute({
     method: "delete",

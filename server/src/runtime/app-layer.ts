@@ -3,6 +3,7 @@ import {
   type Database,
   DEFAULT_OUTBOX_FROM,
   databaseFileStorageLayer,
+  documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
   localFileStorageLayer,
@@ -87,21 +88,25 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), and the use cases' logging.
+ * with no mail transport configured, messages are written there), the archive of numbered
+ * documents over the same files, and the use cases' logging.
  */
 export const appLayer = (options: AppLayerOptions) => {
   const persistence = persistenceLayer(options.database);
+  // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
+  const fileStorage =
+    options.database.engine === "postgresql"
+      ? databaseFileStorageLayer(options.database)
+      : localFileStorageLayer(filesFolder(options.dataDir));
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.
     countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
+    documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
-    // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
-    options.database.engine === "postgresql"
-      ? databaseFileStorageLayer(options.database)
-      : localFileStorageLayer(filesFolder(options.dataDir)),
+    fileStorage,
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
       outboxFolder: path.join(options.dataDir, "outbox"),

@@ -2,6 +2,7 @@ import type {
   ClientRepository,
   Clock,
   DanfeRenderer,
+  DocumentArchive,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -69,7 +70,8 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
-  | JobRunRepository;
+  | JobRunRepository
+  | DocumentArchive;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

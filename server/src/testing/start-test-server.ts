@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { PgBossJobs, StripeSettings } from "@invoicing/adapters";
-import { type MigratedTestDatabase, openMigratedTestDatabase } from "@invoicing/adapters/testing";
+import {
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+  type SeedBeforeMigration,
+} from "@invoicing/adapters/testing";
 import type { Clock } from "@invoicing/core";
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
 import { type Layer, ManagedRuntime } from "effect";
@@ -74,6 +78,8 @@ export interface TestServerOptions {
   readonly jobs?: Partial<JobsSetup>;
   /** A clock the test moves; the system's otherwise. */
   readonly clock?: Layer.Layer<Clock>;
+  /** Rows an older version wrote before one of the migrations, to test that migration. */
+  readonly seedBeforeMigration?: SeedBeforeMigration;
   /** Turns `/metrics` on for scrapers sending this Bearer token. */
   readonly metricsToken?: string;
 }
@@ -92,7 +98,7 @@ export const startTestServer = async (
   backend: TestDatabaseBackend,
   options: TestServerOptions = {},
 ): Promise<TestServer> => {
-  const database = await openMigratedTestDatabase(backend);
+  const database = await openMigratedTestDatabase(backend, options.seedBeforeMigration);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
   const jobsSetup = { ...testJobsSetup, ...options.jobs };
   const jobs = await openJobs(database.database, jobsSetup, silentLogger);

@@ -1,3 +1,5 @@
+import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
@@ -51,4 +53,6 @@ export const allEntities = [
   InvoiceNotice,
   StoredFile,
   JobRun,
+  ArchivedDocument,
+  ArchiveQueueEntry,
 ];

@@ -1,4 +1,6 @@
 export { allEntities } from "./all-entities.ts";
+export { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+export { ArchivedDocument } from "./archived-document.entity.ts";
 export { BrazilSettings } from "./brazil-settings.entity.ts";
 export { Client } from "./client.entity.ts";
 export { FacturXSubmission } from "./factur-x-submission.entity.ts";

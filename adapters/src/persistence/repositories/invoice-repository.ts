@@ -19,6 +19,7 @@ import {
 import { Effect, Exit, Layer, Result } from "effect";
 import type { Database, DatabaseEntityManager } from "../database.ts";
 import { takeNextInvoiceNumber } from "../invoice-numbering.ts";
+import { discountColumnValues } from "./discount-columns.ts";
 import { selectDashboardFigures } from "./invoice-dashboard.ts";
 import { moveOverdueInvoices } from "./invoice-overdue.ts";
 import {
@@ -136,6 +137,11 @@ const headerValues = (invoice: Invoice) => [
   invoice.notes,
   invoice.siret,
   invoice.vatNumber,
+  invoice.pricesIncludeTax,
+  ...discountColumnValues(invoice.discount),
+  invoice.serviceDate,
+  invoice.servicePeriod?.start ?? null,
+  invoice.servicePeriod?.end ?? null,
   invoice.sentAt,
   invoice.paidAt,
   invoice.cancelledAt,
@@ -231,9 +237,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
         const number = await issueNumberIf(tx, userId, issueNumber);
         await tx.execute(
           `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
-             currency, subtotal, tax_amount, total, notes, siret, vat_number, sent_at, paid_at,
-             cancelled_at, updated_at, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
+             discount_percent_hundredths, discount_amount, service_date, service_start,
+             service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
         );
         await insertItems(tx, invoice.id, invoice.items);
@@ -276,7 +283,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
           await tx.execute(
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
-             vat_number = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             vat_number = ?, prices_include_tax = ?, discount_percent_hundredths = ?,
+             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
              number = coalesce(?, number)
            where id = ?`,
             [client.id, ...headerValues(change.invoice), number, before.id],
