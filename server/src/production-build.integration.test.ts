@@ -1,0 +1,41 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./testing/api-client.ts";
+import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+
+const run = promisify(execFile);
+const repository = fileURLToPath(new URL("../../", import.meta.url));
+/** What `npm run serve` starts (package.json), and the image's command (Dockerfile). */
+export const builtServer = path.join(repository, "server/dist/main.js");
+
+describe("the production build", () => {
+  let dataDir: string;
+  let server: SpawnedServer | null = null;
+  beforeAll(async () => {
+    await run(process.execPath, [path.join(repository, "tools/build-server.ts")], {
+      cwd: repository,
+    });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-built-"));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts from the compiled JavaScript in production, answers health and readiness, stops on SIGTERM", async () => {
+    server = await spawnServer(
+      { DATA_DIR: dataDir, NODE_ENV: "production" },
+      { script: builtServer },
+    );
+    const client = apiClient(server.url);
+    expect((await client.request("GET", "/api/health")).body).toEqual({ status: "ok" });
+    expect((await client.request("GET", "/api/ready")).body).toEqual({ status: "ready" });
+    expect(await server.stop()).toBe(0);
+    server = null;
+  }, 120_000);
+});
