@@ -2,16 +2,14 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./testing/api-client.ts";
+import { BUILT_SERVER, repositoryRoot as repository } from "./testing/built-server.ts";
 import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
 
 const run = promisify(execFile);
-const repository = fileURLToPath(new URL("../../", import.meta.url));
-/** What `npm run serve` starts (package.json), and the image's command (Dockerfile). */
-export const builtServer = path.join(repository, "server/dist/main.js");
+const builtServer = path.join(repository, BUILT_SERVER);
 
 describe("the production build", () => {
   let dataDir: string;
