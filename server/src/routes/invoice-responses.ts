@@ -13,9 +13,9 @@ import { Schema } from "effect";
 export const InvoiceListResponse = Paged(InvoiceListRow);
 
 /**
- * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first, once it is
- * issued and archived the SHA-256 of its archived PDF (and e-invoice XML), its credit notes
- * oldest first and what they credit in all (`creditedTotal`, in the invoice's currency).
+ * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first, its credit notes
+ * oldest first and what they credit in all (`creditedTotal`, in the invoice's currency) and, once it
+ * is issued and archived, the SHA-256 of its archived PDF (and e-invoice XML).
  */
 export const InvoiceDetailResponse = Schema.Struct({
   ...InvoiceJson.fields,

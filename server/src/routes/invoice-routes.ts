@@ -70,7 +70,7 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history, the SHA-256 of its archived files and its credit notes",
+    summary: "One invoice with its history, its credit notes and the SHA-256 of its archived files",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),

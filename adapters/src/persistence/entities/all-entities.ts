@@ -24,6 +24,7 @@ import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
+import { StoredFile } from "./stored-file.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -53,6 +54,7 @@ export const allEntities = [
   PaymentEvent,
   SandboxPaymentIntent,
   InvoiceNotice,
+  StoredFile,
   JobRun,
   ArchivedDocument,
   ArchiveQueueEntry,
