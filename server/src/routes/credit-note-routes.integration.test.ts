@@ -184,7 +184,7 @@ describeEachBackend("credit note routes", (backend) => {
     expect(steal.status).toBe(404);
   });
 
-  it("counts the dashboard's and the reports' outstanding revenue net of credit notes", async () => {
+  it("counts the dashboard's, the reports' and the CSV export's revenue net of credit notes", async () => {
     const { account, invoice } = await accountWithInvoice();
     const [line] = invoice.items;
     if (line === undefined) throw new Error("the sample invoice has lines");
@@ -205,6 +205,13 @@ describeEachBackend("credit note routes", (backend) => {
     expect(reports.body).toMatchObject({
       outstandingByClient: [{ outstanding: expect.closeTo(invoice.total - total, 2) }],
     });
+    const csv = await server.request("GET", "/api/invoices/export.csv", { token: account.token });
+    const [header, row] = new TextDecoder()
+      .decode(csv.bytes)
+      .replace(/^\uFEFF/u, "")
+      .split("\r\n");
+    expect(header).toContain("Total,Credited,Net total");
+    expect(row).toContain(`,${invoice.total.toFixed(2)},12.00,${(invoice.total - 12).toFixed(2)},`);
     expect((await credit(account, invoice.id, { reason: "Cancelled" })).status).toBe(201);
     expect(await outstanding()).toBe(0);
   });
