@@ -420,6 +420,18 @@ export const InvoiceDetailPage = () => {
               <tr key={item.id}>
                 <th scope="row" className={styles.itemDescription}>
                   {item.description}
+                  {item.discount === null ? null : (
+                    <small className={styles.itemDiscount}>
+                      {t("invoicedetail.linediscount", {
+                        discount:
+                          item.discount.type === "percent"
+                            ? t("invoicedetail.percent", {
+                                rate: format.number(item.discount.value),
+                              })
+                            : money(-item.discount.value),
+                      })}
+                    </small>
+                  )}
                 </th>
                 <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
                   {format.number(item.quantity)}
