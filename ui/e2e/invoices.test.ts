@@ -185,11 +185,16 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
       await page.getByRole("heading", { name: /^Invoice INV-\d{3,}$/u, level: 1 }).waitFor();
       await page.getByRole("button", { name: "Mark as sent" }).waitFor({ state: "detached" });
       await expect(page.getByRole("link", { name: "Pay invoice" }).isVisible()).resolves.toBe(true);
+      // Issued, it was archived: the detail shows the archived PDF's hash, which no later status moves.
+      await page.getByText("PDF SHA-256 (archived)", { exact: true }).waitFor();
+      const archivedHash = page.getByText(/^[0-9a-f]{64}$/u);
+      const hash = await archivedHash.textContent();
 
       await page.getByRole("button", { name: "Mark as paid" }).click();
       await page.getByText(/^INV-\d{3,} marked as paid$/u).waitFor();
       await page.getByRole("button", { name: "Mark as paid" }).waitFor({ state: "detached" });
       await expect(page.getByRole("link", { name: "Pay invoice" }).count()).resolves.toBe(0);
+      await expect(archivedHash.textContent()).resolves.toBe(hash);
       const history = page.getByRole("region", { name: "History" });
       for (const line of [
         "Created with status Draft",

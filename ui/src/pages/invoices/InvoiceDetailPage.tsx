@@ -386,6 +386,25 @@ export const InvoiceDetailPage = () => {
                 <dd>{format.dateTime(invoice.cancelledAt)}</dd>
               </div>
             ) : null}
+            {invoice.archive ? (
+              <div>
+                <dt>{t("invoicedetail.pdfhash")}</dt>
+                <dd
+                  className={styles.hash}
+                  title={t("invoicedetail.archivedat", {
+                    when: format.dateTime(invoice.archive.archivedAt),
+                  })}
+                >
+                  {invoice.archive.pdfSha256}
+                </dd>
+              </div>
+            ) : null}
+            {invoice.archive?.xmlSha256 ? (
+              <div>
+                <dt>{t("invoicedetail.xmlhash")}</dt>
+                <dd className={styles.hash}>{invoice.archive.xmlSha256}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>
