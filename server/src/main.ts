@@ -3,8 +3,13 @@ import { mkdir } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { FolderLocked, openDatabase } from "@invoicing/adapters";
-import { ManagedRuntime } from "effect";
+import {
+  databaseFileStorage,
+  FolderLocked,
+  importFolderFiles,
+  openDatabase,
+} from "@invoicing/adapters";
+import { Effect, ManagedRuntime } from "effect";
 import { createApp } from "./app/create-app.ts";
 import { runEffect } from "./app/run-effect.ts";
 import { authenticate } from "./auth/authenticate.ts";
@@ -15,7 +20,7 @@ import { openJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createLogger } from "./logging/logger.ts";
 import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { routeTable } from "./routes/route-table.ts";
-import { appLayer } from "./runtime/app-layer.ts";
+import { appLayer, filesFolder } from "./runtime/app-layer.ts";
 import type { AppRuntime } from "./runtime/app-services.ts";
 import { databaseOptions } from "./runtime/database-options.ts";
 
@@ -34,6 +39,13 @@ const start = async (config: Config): Promise<void> => {
   const logger = createLogger(config.logLevel);
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(databaseOptions(config));
+  if (database.engine === "postgresql") {
+    // Files kept in the data folder before the server moved to PostgreSQL are served from it now.
+    const copied = await Effect.runPromise(
+      importFolderFiles(filesFolder(config.dataDir), databaseFileStorage(database)),
+    );
+    if (copied.length > 0) logger.info("files copied into the database", { count: copied.length });
+  }
   const jobsSetup = defaultJobsSetup(config.jobPollSeconds);
   const jobs = await openJobs(database, jobsSetup, logger);
   const metrics = createServerMetrics(jobs.depth);

@@ -37,18 +37,16 @@ export const InvoiceClientSummary = Schema.Struct({
 export type InvoiceClientSummary = typeof InvoiceClientSummary.Type;
 
 /**
- * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
- * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
- * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ * An invoice as a list row shows it: the invoice without its lines and notes, which only the
+ * detail needs, so that a page of rows stays small (decisions §13).
  */
-export const InvoiceJson = Schema.Struct({
+export const InvoiceListRow = Schema.Struct({
   id: Schema.String,
   invoiceNumber: Schema.NullOr(InvoiceNumber),
   clientId: Schema.String,
   client: InvoiceClientSummary,
   issueDate: IsoDate,
   dueDate: IsoDate,
-  notes: InvoiceNotes,
   status: InvoiceStatus,
   siret: InvoiceSiret,
   vatNumber: InvoiceVatNumber,
@@ -60,32 +58,59 @@ export const InvoiceJson = Schema.Struct({
   subtotal: JsonAmount,
   taxAmount: JsonAmount,
   total: JsonAmount,
-  items: Schema.Array(InvoiceItemJson),
   sentAt: Schema.NullOr(Instant),
   paidAt: Schema.NullOr(Instant),
   cancelledAt: Schema.NullOr(Instant),
   createdAt: Instant,
   updatedAt: Instant,
 });
+export type InvoiceListRow = typeof InvoiceListRow.Type;
+
+/**
+ * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
+ * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
+ * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ */
+export const InvoiceJson = Schema.Struct({
+  ...InvoiceListRow.fields,
+  notes: InvoiceNotes,
+  items: Schema.Array(InvoiceItemJson),
+});
 export type InvoiceJson = typeof InvoiceJson.Type;
 
-/** Presents a stored invoice for the API: major-unit amounts, the client summary, no owner. */
-export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
+const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+  value?.type === "amount"
+    ? { type: "amount", value: fromMinorUnits(value.value, currency) }
+    : value;
+
+/** Presents a stored invoice, lines or none, as a list row: major-unit amounts, no owner. */
+export const invoiceToListRow = (
+  invoice: Omit<Invoice, "items">,
+  client: InvoiceClientSummary,
+): InvoiceListRow => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
-  const discount = (value: Discount | null): DiscountRequest | null =>
-    value?.type === "amount" ? { type: "amount", value: major(value.value) } : value;
-  const { userId: _owner, ...fields } = invoice;
+  const { userId: _owner, notes: _notes, ...fields } = invoice;
+  const { items: _items, ...header } = fields as typeof fields & { readonly items?: unknown };
   return {
-    ...fields,
+    ...header,
     client,
-    discount: discount(invoice.discount),
+    discount: discountJson(invoice.discount, invoice.currency),
     subtotal: major(invoice.subtotal),
     taxAmount: major(invoice.taxAmount),
     total: major(invoice.total),
+  };
+};
+
+/** Presents a stored invoice for the API: the list row with its notes and its lines. */
+export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
+  const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  return {
+    ...invoiceToListRow(invoice, client),
+    notes: invoice.notes,
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),
-      discount: discount(item.discount),
+      discount: discountJson(item.discount, invoice.currency),
       taxAmount: major(item.taxAmount),
       total: major(item.total),
     })),

@@ -27,19 +27,20 @@ export const discountWithin = (base: number): fc.Arbitrary<Discount | null> =>
       : []),
   );
 
-/** Any valid line: decimal quantity, price, rate, and a discount that fits it. */
-export const discountedItem: fc.Arbitrary<TotalsItem> = fc
-  .record({
-    quantity: decimalQuantity,
-    unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
-    taxRate: anyTaxRate,
-  })
-  .chain((item) =>
-    discountWithin(lineAmount(item.quantity, item.unitPrice)).map((discount) => ({
-      ...item,
-      discount,
-    })),
-  );
+/** Any valid line at one of `taxRate`'s rates: decimal quantity, price, a discount that fits. */
+const discountedItemOf = (taxRate: fc.Arbitrary<number>): fc.Arbitrary<TotalsItem> =>
+  fc
+    .record({
+      quantity: decimalQuantity,
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      taxRate,
+    })
+    .chain((item) =>
+      discountWithin(lineAmount(item.quantity, item.unitPrice)).map((discount) => ({
+        ...item,
+        discount,
+      })),
+    );
 
 /** The amount a line leaves after its own discount, in the invoice's price terms. */
 const afterLineDiscount = (item: TotalsItem): number => {
@@ -49,17 +50,29 @@ const afterLineDiscount = (item: TotalsItem): number => {
   return amount - Math.round((amount * item.discount.value) / 100);
 };
 
-/** Items with every kind of discount, and options (tax-inclusive prices, an invoice discount). */
-export const discountedInvoice: fc.Arbitrary<{
+/** Items and the options of an invoice (tax-inclusive prices or not, an invoice discount). */
+export interface DiscountedInvoice {
   readonly items: ReadonlyArray<TotalsItem>;
   readonly options: TotalsOptions;
-}> = fc.array(discountedItem, { minLength: 1, maxLength: 12 }).chain((items) => {
-  const remaining = items.reduce((sum, item) => sum + Math.max(0, afterLineDiscount(item)), 0);
-  return fc
-    .record({
-      pricesIncludeTax: fc.boolean(),
-      // An amount discount below what percentage rounding may leave, so it always fits.
-      discount: discountWithin(Math.max(0, remaining - items.length)),
-    })
-    .map((options) => ({ items, options }));
-});
+}
+
+/**
+ * Items with every kind of discount at `taxRate`'s rates, and options: tax-inclusive prices or
+ * not, an invoice discount that fits.
+ */
+export const discountedInvoiceOf = (
+  taxRate: fc.Arbitrary<number>,
+): fc.Arbitrary<DiscountedInvoice> =>
+  fc.array(discountedItemOf(taxRate), { minLength: 1, maxLength: 12 }).chain((items) => {
+    const remaining = items.reduce((sum, item) => sum + Math.max(0, afterLineDiscount(item)), 0);
+    return fc
+      .record({
+        pricesIncludeTax: fc.boolean(),
+        // An amount discount below what percentage rounding may leave, so it always fits.
+        discount: discountWithin(Math.max(0, remaining - items.length)),
+      })
+      .map((options) => ({ items, options }));
+  });
+
+/** Invoices with every kind of discount at any valid rate. */
+export const discountedInvoice = discountedInvoiceOf(anyTaxRate);

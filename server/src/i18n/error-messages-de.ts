@@ -75,4 +75,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",
   "einvoicing.france.rejected": "Die E-Rechnungs-Plattform hat die Rechnung abgelehnt.",
   "sandbox.errors.unknowntesttype": "Diese Testart ist unbekannt.",
+  "creditnotes.errors.notfound": "Die Gutschrift wurde nicht gefunden.",
+  "creditnotes.exceedsinvoice":
+    "Diese Gutschrift ist höher als der verbleibende Betrag der Rechnung.",
+  "creditnotes.invoicenotissued":
+    "Ein Entwurf hat noch keine Nummer: Löschen oder bearbeiten Sie ihn, statt eine Gutschrift zu erstellen.",
+  "creditnotes.nfemustbecancelled":
+    "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
+  "creditnotes.issuedate.outoforder":
+    "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
 };

@@ -68,6 +68,14 @@ export const errorMessagesEn = {
   "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",
   "einvoicing.france.rejected": "The e-invoicing platform rejected the invoice.",
   "sandbox.errors.unknowntesttype": "This test type is unknown.",
+  "creditnotes.errors.notfound": "The credit note was not found.",
+  "creditnotes.exceedsinvoice": "This credit note is larger than what is left of the invoice.",
+  "creditnotes.invoicenotissued":
+    "A draft has no number yet: delete or edit it instead of crediting it.",
+  "creditnotes.nfemustbecancelled":
+    "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
+  "creditnotes.issuedate.outoforder":
+    "Today is before the date of your last credit note: credit notes must follow each other in date order.",
 } as const;
 
 /** A code the server can send in an error body. */

@@ -76,4 +76,12 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La facture a été déposée sur la plateforme de facturation électronique.",
   "einvoicing.france.rejected": "La plateforme de facturation électronique a rejeté la facture.",
   "sandbox.errors.unknowntesttype": "Ce type de test est inconnu.",
+  "creditnotes.errors.notfound": "L'avoir est introuvable.",
+  "creditnotes.exceedsinvoice": "Cet avoir dépasse ce qui reste de la facture.",
+  "creditnotes.invoicenotissued":
+    "Un brouillon n'a pas encore de numéro : supprimez-le ou modifiez-le au lieu d'émettre un avoir.",
+  "creditnotes.nfemustbecancelled":
+    "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
+  "creditnotes.issuedate.outoforder":
+    "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
 };

@@ -71,4 +71,12 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "請求書を電子請求書プラットフォームに提出しました。",
   "einvoicing.france.rejected": "電子請求書プラットフォームが請求書を却下しました。",
   "sandbox.errors.unknowntesttype": "不明なテストの種類です。",
+  "creditnotes.errors.notfound": "クレジットノートが見つかりません。",
+  "creditnotes.exceedsinvoice": "このクレジットノートは請求書の残額を超えています。",
+  "creditnotes.invoicenotissued":
+    "下書きにはまだ番号がありません。クレジットノートを発行せず、削除または編集してください。",
+  "creditnotes.nfemustbecancelled":
+    "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
+  "creditnotes.issuedate.outoforder":
+    "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
 };

@@ -9,6 +9,7 @@ import {
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
+  invoiceCreditNotes,
   invoiceHistory,
   listInvoices,
   updateInvoice,
@@ -69,15 +70,29 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history and the SHA-256 of its archived files",
+    summary: "One invoice with its history, its credit notes and the SHA-256 of its archived files",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
     errors: [404],
     handler: ({ caller, params }) =>
-      getInvoice({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map(({ invoice, history, archive }) => ({ ...invoice, history, archive })),
-      ),
+      Effect.gen(function* () {
+        const { invoice, history, archive } = yield* getInvoice({
+          userId: caller.user.id,
+          id: params.id,
+        });
+        const credits = yield* invoiceCreditNotes({
+          userId: caller.user.id,
+          invoiceId: invoice.id,
+        });
+        return {
+          ...invoice,
+          history,
+          archive,
+          creditNotes: credits.creditNotes,
+          creditedTotal: credits.credited,
+        };
+      }),
   }),
   defineRoute({
     method: "get",

@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type Database,
   DEFAULT_OUTBOX_FROM,
+  databaseFileStorageLayer,
   documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
@@ -54,6 +55,9 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
+/** The folder of stored files in a data folder (the embedded database's FileStorage). */
+export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
+
 /** The mail transports and sender (config's `SMTP_URL`, `RESEND_*`, `MAIL_FROM`). */
 export interface MailSetup {
   readonly smtpUrl: string | null;
@@ -89,7 +93,11 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
  */
 export const appLayer = (options: AppLayerOptions) => {
   const persistence = persistenceLayer(options.database);
-  const fileStorage = localFileStorageLayer(path.join(options.dataDir, "files"));
+  // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
+  const fileStorage =
+    options.database.engine === "postgresql"
+      ? databaseFileStorageLayer(options.database)
+      : localFileStorageLayer(filesFolder(options.dataDir));
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.

@@ -54,7 +54,7 @@ const findClient = async (
 };
 
 /** The owner's invoice with this id, whole, locked until the transaction ends when asked. */
-const findInvoice = async (
+export const findInvoice = async (
   em: DatabaseEntityManager,
   userId: string,
   id: string,
@@ -150,8 +150,8 @@ const headerValues = (invoice: Invoice) => [
 
 /**
  * `InvoiceRepository` over the database. Numbers come from `takeNextInvoiceNumber` inside the
- * transaction that stores them; reads join the client and gather the items as JSON, so a detail
- * is one query and a list page two (the page, and the count).
+ * transaction that stores them; a detail joins the client and gathers the items as JSON in one
+ * query; a list page reads headers and clients only, beside its count.
  */
 export const InvoiceRepositoryLive = (database: Database) =>
   Layer.succeed(InvoiceRepository, {
@@ -159,14 +159,15 @@ export const InvoiceRepositoryLive = (database: Database) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
         const offset = pageOffset(query.page, query.pageSize);
-        // The page's ids first, so the items are gathered for the page's rows only.
+        // The page's ids first, so the headers and clients are read for the page's rows only;
+        // a list row carries no items (the detail reads them).
         const page = async (window: PageWindow) => {
           const read = window.reversed
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const clientJoin = read.needsClient ? "join clients c on c.id = i.client_id" : "";
-          const rows = await em.execute<InvoiceRow[]>(
-            `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
+          const rows = await em.execute<InvoiceHeaderRow[]>(
+            `select ${invoiceHeaderColumns}
              from (
                select i.id from ${selectedInvoices(read)} ${clientJoin}
                order by ${read.orderBy}
@@ -197,7 +198,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
                   [await page(pageWindow(offset, query.pageSize, total)), total] as const,
               );
         return {
-          data: rows.map((row) => ({ invoice: toInvoice(row), client: toClientSummary(row) })),
+          data: rows.map((row) => ({
+            invoice: toInvoiceHeader(row),
+            client: toClientSummary(row),
+          })),
           page: query.page,
           pageSize: query.pageSize,
           total,
