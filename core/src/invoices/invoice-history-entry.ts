@@ -2,11 +2,13 @@ import { Schema } from "effect";
 import { Instant } from "../calendar/index.ts";
 import { EmailMethod } from "../email/email-send-request.ts";
 import { NoticeStep } from "../jobs/notice-step.ts";
+import { FieldChange } from "./invoice-field-changes.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
 
 /**
- * What happened to an invoice: made, edited, moved to another status, e-mailed, or a notice
- * (payment reminder, overdue notice) sent to its client or given up after its last attempt.
+ * What happened to an invoice: made, edited, moved to another status, e-mailed, a notice
+ * (payment reminder, overdue notice) sent to its client or given up after its last attempt, or a
+ * credit note issued against it (the credit-note use case records that line).
  */
 export const InvoiceHistoryEvent = Schema.Literals([
   "created",
@@ -15,6 +17,7 @@ export const InvoiceHistoryEvent = Schema.Literals([
   "emailed",
   "noticeSent",
   "noticeFailed",
+  "creditNoteIssued",
 ]);
 export type InvoiceHistoryEvent = typeof InvoiceHistoryEvent.Type;
 
@@ -46,7 +49,7 @@ export type InvoiceNoticeDelivery = typeof InvoiceNoticeDelivery.Type;
 /**
  * One line of an invoice's history (decisions §3), shown on its detail page. `from` and `to` are
  * the statuses before and after (equal when the status did not change); an `emailed` line tells
- * how the message left.
+ * how the message left; an `edited` line lists the fields it changed, with before and after.
  */
 export const InvoiceHistoryEntry = Schema.Struct({
   id: Schema.NonEmptyString,
@@ -57,5 +60,6 @@ export const InvoiceHistoryEntry = Schema.Struct({
   to: InvoiceStatus,
   email: Schema.optionalKey(InvoiceEmailDelivery),
   notice: Schema.optionalKey(InvoiceNoticeDelivery),
+  changes: Schema.optionalKey(Schema.Array(FieldChange)),
 });
 export type InvoiceHistoryEntry = typeof InvoiceHistoryEntry.Type;

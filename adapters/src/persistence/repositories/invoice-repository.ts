@@ -1,6 +1,7 @@
 import {
   ClientNotFound,
   type EmailMethod,
+  type FieldChange,
   type Invoice,
   InvoiceCannotBeDeleted,
   type InvoiceChange,
@@ -9,6 +10,7 @@ import {
   InvoiceNotFound,
   InvoiceRepository,
   type InvoiceWithClient,
+  type IssueDateOutOfOrder,
   type NoticeStep,
   type PageWindow,
   pageOffset,
@@ -72,7 +74,7 @@ const findInvoice = async (
 };
 
 /** A history line as read, with the delivery columns of an `emailed` or a notice's line. */
-type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice"> & {
+type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice" | "changes"> & {
   readonly id: string | null;
   readonly emailMethod: EmailMethod | null;
   readonly emailRecipient: string | null;
@@ -81,6 +83,7 @@ type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice"> & {
   readonly noticeStep: NoticeStep | null;
   readonly noticeAttempts: number | null;
   readonly noticeFailure: string | null;
+  readonly changes: ReadonlyArray<FieldChange> | null;
 };
 
 const toHistoryEntry = ({
@@ -92,9 +95,11 @@ const toHistoryEntry = ({
   noticeStep,
   noticeAttempts,
   noticeFailure,
+  changes,
   ...entry
 }: HistoryRow): InvoiceHistoryEntry[] => {
   if (id === null) return [];
+  const changed = changes === null ? {} : { changes };
   const notice =
     noticeStep === null
       ? {}
@@ -119,11 +124,19 @@ const toHistoryEntry = ({
             outbox: emailOutbox ?? false,
           },
         };
-  return [{ id, ...entry, ...email, ...notice }];
+  return [{ id, ...entry, ...email, ...notice, ...changed }];
 };
 
-const issueNumberIf = async (tx: DatabaseEntityManager, userId: string, issue: boolean) =>
-  issue ? takeNextInvoiceNumber(tx, userId) : null;
+/** The owner's next number for `invoice` when `issue`, else none; a date out of order fails. */
+const issueNumberIf = async (
+  tx: DatabaseEntityManager,
+  userId: string,
+  issue: boolean,
+  invoice: Invoice,
+): Promise<Result.Result<number | null, IssueDateOutOfOrder>> =>
+  issue
+    ? takeNextInvoiceNumber(tx, userId, invoice.issueDate, invoice.updatedAt)
+    : Result.succeed(null);
 
 const headerValues = (invoice: Invoice) => [
   invoice.status,
@@ -221,24 +234,32 @@ export const InvoiceRepositoryLive = (database: Database) =>
       }),
 
     create: (userId, { invoice, issueNumber, history }) =>
-      runTransactionResult(database, async (tx) => {
-        const client = await findClient(tx, userId, invoice.clientId);
-        if (client === undefined) return Result.fail(new ClientNotFound({ id: invoice.clientId }));
-        const number = await issueNumberIf(tx, userId, issueNumber);
-        await tx.execute(
-          `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+      runTransactionResult(
+        database,
+        async (
+          tx,
+        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+          const client = await findClient(tx, userId, invoice.clientId);
+          if (client === undefined)
+            return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+          const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
+          if (Result.isFailure(issued)) return Result.fail(issued.failure);
+          const number = issued.success;
+          await tx.execute(
+            `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
              currency, subtotal, tax_amount, total, notes, siret, vat_number, sent_at, paid_at,
              cancelled_at, updated_at, created_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
-        );
-        await insertItems(tx, invoice.id, invoice.items);
-        await insertHistory(tx, history);
-        return Result.succeed({
-          invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
-          client,
-        });
-      }),
+            [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
+          );
+          await insertItems(tx, invoice.id, invoice.items);
+          await insertHistory(tx, history);
+          return Result.succeed({
+            invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
+            client,
+          });
+        },
+      ),
 
     update: <E>(
       userId: string,
@@ -249,7 +270,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
         database,
         async (
           tx,
-        ): Promise<Result.Result<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>> => {
+        ): Promise<
+          Result.Result<
+            InvoiceWithClient,
+            InvoiceNotFound | ClientNotFound | IssueDateOutOfOrder | E
+          >
+        > => {
           const current = await findInvoice(tx, userId, id, true);
           if (current === undefined) return Result.fail(new InvoiceNotFound({ id }));
           const decided = decide(current.invoice);
@@ -264,11 +290,14 @@ export const InvoiceRepositoryLive = (database: Database) =>
             return Result.fail(new ClientNotFound({ id: change.invoice.clientId }));
           }
           const before = current.invoice;
-          const number = await issueNumberIf(
+          const issued = await issueNumberIf(
             tx,
             userId,
             change.issueNumber && before.invoiceNumber === null,
+            change.invoice,
           );
+          if (Result.isFailure(issued)) return Result.fail(issued.failure);
+          const number = issued.success;
           await tx.execute(
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
@@ -312,13 +341,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
             const before = current.invoice;
             const change = yield* Effect.fromResult(decide(before));
             const after = change.invoice;
-            const number = yield* Effect.promise(async () => {
-              const taken = await issueNumberIf(
-                tx,
-                userId,
-                change.issueNumber && before.invoiceNumber === null,
-              );
-              await tx.execute(
+            const issued = yield* Effect.promise(() =>
+              issueNumberIf(tx, userId, change.issueNumber && before.invoiceNumber === null, after),
+            );
+            const number = yield* Effect.fromResult(issued);
+            yield* Effect.promise(() =>
+              tx.execute(
                 `update invoices set status = ?, sent_at = ?, paid_at = ?, cancelled_at = ?,
                    updated_at = ?, number = coalesce(?, number)
                  where id = ?`,
@@ -328,12 +356,11 @@ export const InvoiceRepositoryLive = (database: Database) =>
                   after.paidAt,
                   after.cancelledAt,
                   after.updatedAt,
-                  taken,
+                  number,
                   before.id,
                 ],
-              );
-              return taken;
-            });
+              ),
+            );
             const changed: InvoiceWithClient = {
               invoice: {
                 ...before,
@@ -386,7 +413,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
              h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
              h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
              h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
-             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure"
+             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
+             h.changes
            from invoices i left join invoice_history h on h.invoice_id = i.id
            where i.id = ? and i.user_id = ?
            order by h.at, h.id`,

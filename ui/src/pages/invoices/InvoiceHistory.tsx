@@ -18,6 +18,8 @@ const useEntryText = () => {
           from: status(entry.from ?? entry.to),
           to: status(entry.to),
         });
+      case "creditNoteIssued":
+        return t("invoicedetail.history.creditnoteissued", { to: status(entry.to) });
       case "emailed":
         return entry.from !== null && entry.from !== entry.to
           ? t("invoicedetail.history.emailedandsent", { to: status(entry.to) })
