@@ -1,4 +1,5 @@
 export * from "./cancel-requires-credit-note.ts";
+export * from "./draft-copy.ts";
 export * from "./invalid-status-transition.ts";
 export * from "./invoice.ts";
 export * from "./invoice-deletion.ts";

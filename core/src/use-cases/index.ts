@@ -17,6 +17,7 @@ export * from "./delete-client.ts";
 export * from "./delete-invoice.ts";
 export * from "./delete-logo.ts";
 export * from "./delete-nfe-certificate.ts";
+export * from "./duplicate-invoice.ts";
 export * from "./export-invoices-csv.ts";
 export * from "./factur-x-options.ts";
 export * from "./find-user.ts";

@@ -351,6 +351,34 @@ describeEachBackend("invoice routes", (backend) => {
       expect(next.body).toMatchObject({ invoiceNumber: "INV-002" });
     });
 
+    it("duplicates a numbered invoice into a new draft dated today, keeping its content", async () => {
+      const issued = await create({ status: "paid", notes: "Original" });
+      const response = await server.request("POST", `/api/invoices/${issued.id}/duplicate`, {
+        token: account.token,
+      });
+      expect(response.status).toBe(201);
+      const copy = response.body as InvoiceAnswer;
+      expect(copy).toMatchObject({
+        status: "draft",
+        invoiceNumber: null,
+        notes: "Original",
+        total: issued.total,
+        clientId,
+        sentAt: null,
+        paidAt: null,
+      });
+      expect(copy.id).not.toBe(issued.id);
+      expect(copy.issueDate).not.toBe(issued.issueDate);
+      const edited = await put(copy.id, invoiceBody(clientId, { notes: "Corrected" }));
+      expect(edited.status).toBe(200);
+      const missing = await server.request(
+        "POST",
+        "/api/invoices/00000000-0000-4000-8000-000000000000/duplicate",
+        { token: account.token },
+      );
+      expect(missing.status).toBe(404);
+    });
+
     it("records a draft's edit field by field in the history", async () => {
       const invoice = await create();
       await put(invoice.id, invoiceBody(clientId, { notes: "Net 30" }));
