@@ -1,6 +1,7 @@
-import type { InvoiceHistoryEntry } from "@invoicing/core";
+import type { Currency, InvoiceHistoryEntry } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { HistoryChanges } from "./HistoryChanges.tsx";
 import styles from "./invoice-detail.module.css";
 
 /** What one history line says: made, edited, moved, e-mailed, or a notice sent or given up. */
@@ -41,11 +42,16 @@ const useEntryText = () => {
   };
 };
 
-/** The invoice's history, oldest first (decisions §3: every status change and edit is kept). */
+/**
+ * The invoice's history, oldest first (decisions §3: every status change and edit is kept), an
+ * edit with the fields it changed.
+ */
 export const InvoiceHistory = ({
   history,
+  currency,
 }: {
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+  readonly currency: Currency;
 }) => {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -63,6 +69,9 @@ export const InvoiceHistory = ({
             <li key={entry.id}>
               <span>{textOf(entry)}</span>
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+              {entry.changes !== undefined && entry.changes.length > 0 ? (
+                <HistoryChanges changes={entry.changes} currency={currency} />
+              ) : null}
             </li>
           ))}
         </ol>
