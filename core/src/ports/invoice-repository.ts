@@ -163,6 +163,16 @@ export class InvoiceRepository extends Context.Service<
       userId: UserId,
       id: string,
     ) => Effect.Effect<void, InvoiceNotFound | InvoiceCannotBeDeleted>;
+    /**
+     * Appends a line for an event that leaves the invoice as it is (a submission to a platform):
+     * `from` and `to` are the invoice's status as stored. Nothing happens for an invoice that is
+     * not the owner's.
+     */
+    readonly recordEvent: (
+      userId: UserId,
+      invoiceId: string,
+      entry: Omit<InvoiceHistoryEntry, "from" | "to">,
+    ) => Effect.Effect<void>;
     /** The invoice's history, oldest first. */
     readonly history: (
       userId: UserId,

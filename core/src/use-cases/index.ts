@@ -59,6 +59,7 @@ export * from "./nfe-signer-choice.ts";
 export * from "./pay-with-sandbox-card.ts";
 export * from "./purge-expired-sessions.ts";
 export * from "./queue-invoice-notices.ts";
+export * from "./record-submission.ts";
 export * from "./refund-payment.ts";
 export * from "./register-user.ts";
 export * from "./reports.ts";

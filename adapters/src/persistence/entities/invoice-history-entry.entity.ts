@@ -1,4 +1,4 @@
-import { InvoiceHistoryEvent } from "@invoicing/core";
+import { InvoiceHistoryEvent, InvoiceSubmissionRecord } from "@invoicing/core";
 import { defineEntity, p } from "@mikro-orm/core";
 import { Invoice } from "./invoice.entity.ts";
 
@@ -26,6 +26,9 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     noticeFailure: p.text().nullable(),
     // An edit's changed fields, `[{ field, before, after }]`; null on every other line.
     changes: p.json().nullable(),
+    // A submission's platform and outcome; null on every other line.
+    submissionPlatform: p.enum([...InvoiceSubmissionRecord.fields.platform.literals]).nullable(),
+    submissionOutcome: p.enum([...InvoiceSubmissionRecord.fields.outcome.literals]).nullable(),
   },
   indexes: [{ name: "invoice_history_invoice_id_at_index", properties: ["invoice", "at"] }],
 });

@@ -9,6 +9,7 @@ import { M0008Jobs } from "./m0008-jobs.ts";
 import { M0009InvoiceTotals } from "./m0009-invoice-totals.ts";
 import { M0010InvoiceSearch } from "./m0010-invoice-search.ts";
 import { M0015IssuedInvoiceFreeze } from "./m0015-issued-invoice-freeze.ts";
+import { M0016SubmissionHistory } from "./m0016-submission-history.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -25,4 +26,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0009-invoice-totals", class: M0009InvoiceTotals },
   { name: "0010-invoice-search", class: M0010InvoiceSearch },
   { name: "0015-issued-invoice-freeze", class: M0015IssuedInvoiceFreeze },
+  { name: "0016-submission-history", class: M0016SubmissionHistory },
 ];

@@ -9,6 +9,8 @@ import {
   type InvoiceHistoryEntry,
   InvoiceNotFound,
   InvoiceRepository,
+  type InvoiceStatus,
+  type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
   type NoticeStep,
@@ -74,7 +76,10 @@ const findInvoice = async (
 };
 
 /** A history line as read, with the delivery columns of an `emailed` or a notice's line. */
-type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice" | "changes"> & {
+type HistoryRow = Omit<
+  InvoiceHistoryEntry,
+  "id" | "email" | "notice" | "changes" | "submission"
+> & {
   readonly id: string | null;
   readonly emailMethod: EmailMethod | null;
   readonly emailRecipient: string | null;
@@ -84,6 +89,8 @@ type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice" | "changes
   readonly noticeAttempts: number | null;
   readonly noticeFailure: string | null;
   readonly changes: ReadonlyArray<FieldChange> | null;
+  readonly submissionPlatform: InvoiceSubmissionRecord["platform"] | null;
+  readonly submissionOutcome: InvoiceSubmissionRecord["outcome"] | null;
 };
 
 const toHistoryEntry = ({
@@ -96,10 +103,16 @@ const toHistoryEntry = ({
   noticeAttempts,
   noticeFailure,
   changes,
+  submissionPlatform,
+  submissionOutcome,
   ...entry
 }: HistoryRow): InvoiceHistoryEntry[] => {
   if (id === null) return [];
   const changed = changes === null ? {} : { changes };
+  const submitted =
+    submissionPlatform === null || submissionOutcome === null
+      ? {}
+      : { submission: { platform: submissionPlatform, outcome: submissionOutcome } };
   const notice =
     noticeStep === null
       ? {}
@@ -124,7 +137,7 @@ const toHistoryEntry = ({
             outbox: emailOutbox ?? false,
           },
         };
-  return [{ id, ...entry, ...email, ...notice, ...changed }];
+  return [{ id, ...entry, ...email, ...notice, ...changed, ...submitted }];
 };
 
 /** The owner's next number for `invoice` when `issue`, else none; a date out of order fails. */
@@ -403,6 +416,19 @@ export const InvoiceRepositoryLive = (database: Database) =>
         },
       ),
 
+    // The row lock keeps the line's statuses those of the invoice when the line is written.
+    recordEvent: (userId, invoiceId, entry) =>
+      runTransactionResult(database, async (tx) => {
+        if (!isUuid(invoiceId)) return Result.succeed(undefined);
+        const rows = await tx.execute<{ status: InvoiceStatus }[]>(
+          `select status from invoices where id = ? and user_id = ? for update`,
+          [invoiceId, userId],
+        );
+        const status = rows[0]?.status;
+        if (status !== undefined) await insertHistory(tx, { ...entry, from: status, to: status });
+        return Result.succeed(undefined);
+      }),
+
     history: (userId, invoiceId) =>
       runQueryResult(database, async (em) => {
         if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
@@ -414,7 +440,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
              h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
              h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
              h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
-             h.changes
+             h.changes, h.submission_platform as "submissionPlatform",
+             h.submission_outcome as "submissionOutcome"
            from invoices i left join invoice_history h on h.invoice_id = i.id
            where i.id = ? and i.user_id = ?
            order by h.at, h.id`,

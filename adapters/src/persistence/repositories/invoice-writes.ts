@@ -41,7 +41,8 @@ export const historyLineAt = (invoiceId: string): string =>
 
 /**
  * Appends a line to an invoice's history, with how the message left for an `emailed` line, the
- * step, recipient and outcome of a notice's line, and the fields an edit changed.
+ * step, recipient and outcome of a notice's line, the fields an edit changed, and a submission's
+ * platform and outcome.
  */
 export const insertHistory = async (
   tx: DatabaseEntityManager,
@@ -51,8 +52,9 @@ export const insertHistory = async (
   await tx.execute(
     `insert into invoice_history (id, invoice_id, at, event, from_status, to_status,
        email_method, email_recipient, email_message_id, email_outbox,
-       notice_step, notice_attempts, notice_failure, changes)
-     values (?, ?, ${historyLineAt("?")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+       notice_step, notice_attempts, notice_failure, changes, submission_platform,
+       submission_outcome)
+     values (?, ?, ${historyLineAt("?")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
     [
       entry.id,
       entry.invoiceId,
@@ -69,6 +71,8 @@ export const insertHistory = async (
       notice?.attempts ?? null,
       notice?.failure ?? null,
       entry.changes === undefined ? null : JSON.stringify(entry.changes),
+      entry.submission?.platform ?? null,
+      entry.submission?.outcome ?? null,
     ],
   );
 };

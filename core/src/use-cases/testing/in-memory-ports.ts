@@ -436,6 +436,12 @@ const invoiceLayers = (state: PortState) =>
           state.history = state.history.filter((entry) => entry.invoiceId !== id);
           return;
         }),
+      recordEvent: (userId, invoiceId, entry) =>
+        Effect.sync(() => {
+          const invoice = state.invoices.get(invoiceId);
+          if (invoice === undefined || invoice.userId !== userId) return;
+          state.history.push({ ...entry, from: invoice.status, to: invoice.status });
+        }),
       history: (userId, invoiceId) =>
         Effect.gen(function* () {
           if (state.invoices.get(invoiceId)?.userId !== userId) {

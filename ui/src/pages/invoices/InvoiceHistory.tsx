@@ -4,7 +4,10 @@ import { useFormatters } from "../../i18n/use-formatters.ts";
 import { HistoryChanges } from "./HistoryChanges.tsx";
 import styles from "./invoice-detail.module.css";
 
-/** What one history line says: made, edited, moved, e-mailed, or a notice sent or given up. */
+/**
+ * What one history line says: made, edited, moved, e-mailed, a notice sent or given up, a credit
+ * note issued, or a submission to a platform.
+ */
 const useEntryText = () => {
   const { t } = useTranslation();
   const status = (value: string) => t(`invoices.status.${value}`);
@@ -19,6 +22,13 @@ const useEntryText = () => {
           from: status(entry.from ?? entry.to),
           to: status(entry.to),
         });
+      case "submitted": {
+        const submission = entry.submission;
+        return t("invoicedetail.history.submitted", {
+          platform: submission ? t(`invoicedetail.history.platform.${submission.platform}`) : "",
+          outcome: submission ? t(`invoicedetail.history.outcome.${submission.outcome}`) : "",
+        });
+      }
       case "creditNoteIssued":
         return t("invoicedetail.history.creditnoteissued", { to: status(entry.to) });
       case "emailed":
