@@ -226,6 +226,20 @@ describe("changeInvoiceStatus", () => {
     expect([a.invoiceNumber, b.invoiceNumber]).toEqual(["INV-001", "INV-002"]);
   });
 
+  it("refuses to number a draft dated before the last numbered invoice, taking no number", async () => {
+    const { ports, create, move } = await setUp();
+    await create({ status: "sent", issueDate: "2026-03-20" });
+    const early = await create({ issueDate: "2026-03-10" });
+    const error = await ports.failure(move(early.id, "sent"));
+    expect(error).toMatchObject({
+      key: "invoices.issuedate.outoforder",
+      earliest: "2026-03-20",
+      latest: "2026-03-31",
+    });
+    const next = await create({ status: "sent" });
+    expect(next.invoiceNumber).toBe("INV-002");
+  });
+
   it("cancels a draft without numbering it, and keeps it deletable", async () => {
     const { ports, userId, create, move } = await setUp();
     const { id } = await create();
