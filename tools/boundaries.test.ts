@@ -9,7 +9,8 @@ const coreRuntime = new Set(["effect", "xmlbuilder2"]);
 const coreTestOnly = new Set(["vitest", "fast-check", "@fast-check/vitest"]);
 
 const isRelative = (specifier: string) => specifier.startsWith(".");
-const isTest = (file: string) => /\.test\.tsx?$/u.test(file);
+/** Tests, and the fast-check generators they share (`*-arbitraries.ts`), may use test libraries. */
+const isTest = (file: string) => /(\.test\.tsx?|-arbitraries\.ts)$/u.test(file);
 
 const coreAllows = (specifier: string, file: string) =>
   isRelative(specifier) ||

@@ -1,3 +1,4 @@
+export * from "./archive/index.ts";
 export * from "./clock/index.ts";
 export * from "./einvoice/brazil/index.ts";
 export * from "./einvoice/france/index.ts";

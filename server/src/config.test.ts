@@ -52,6 +52,7 @@ describe("loadConfig", () => {
       nfeSchemaDir: nfeSchemasBesideRepository,
       sefazCaFile: null,
       jobPollSeconds: 2,
+      metricsToken: null,
     });
   });
 
@@ -76,6 +77,7 @@ describe("loadConfig", () => {
         NFE_SCHEMA_DIR: "nfe",
         SEFAZ_CA_FILE: "icp-brasil.pem",
         JOBS_POLL_SECONDS: "0.5",
+        METRICS_TOKEN: "scraper-token-0123456789",
       },
       "/srv/app",
     );
@@ -107,6 +109,14 @@ describe("loadConfig", () => {
       nfeSchemaDir: "/srv/app/nfe",
       sefazCaFile: "/srv/app/icp-brasil.pem",
       jobPollSeconds: 0.5,
+      metricsToken: "scraper-token-0123456789",
+    });
+  });
+
+  it("refuses a metrics token shorter than 16 characters, never repeating it", () => {
+    const error = configError({ METRICS_TOKEN: "short" });
+    expect(error.variables).toEqual({
+      METRICS_TOKEN: "must be at least 16 characters without spaces",
     });
   });
 

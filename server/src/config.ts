@@ -50,6 +50,8 @@ export interface Config {
   readonly stripe: StripeSettings | null;
   /** How often each job worker asks the queue for work, in seconds. */
   readonly jobPollSeconds: number;
+  /** The bearer token a scraper sends for `/metrics`; null leaves the metrics off. */
+  readonly metricsToken: string | null;
 }
 
 /** The environment names a wrong variable; the message says which and why. */
@@ -77,6 +79,7 @@ const oneOf = <const L extends ReadonlyArray<string>>(values: L) =>
   Schema.Literals(values).annotate({ message: `must be one of ${values.join(", ")}` });
 
 const portMessage = "must be a whole number from 0 to 65535";
+const metricsTokenMessage = "must be at least 16 characters without spaces";
 const pollMessage = "must be a number of seconds from 0.5 to 600";
 
 // Stripe's keys say what they are by their prefix: a swapped pair is caught at start.
@@ -163,6 +166,11 @@ const ConfigVariables = Schema.Struct({
   JOBS_POLL_SECONDS: Schema.FiniteFromString.annotate({ message: pollMessage }).pipe(
     Schema.check(Schema.isBetween({ minimum: 0.5, maximum: 600 }, { message: pollMessage })),
     Schema.withDecodingDefaultTypeKey(Effect.succeed(2)),
+  ),
+  METRICS_TOKEN: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^\S{16,}$/u, { message: metricsTokenMessage })),
+    ),
   ),
 });
 
@@ -260,6 +268,7 @@ const secretVariables = new Set([
   "CERTIFICATE_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "METRICS_TOKEN",
 ]);
 
 /**
@@ -312,5 +321,6 @@ export const loadConfig = (
       variables.SEFAZ_CA_FILE === undefined ? null : path.resolve(cwd, variables.SEFAZ_CA_FILE),
     stripe: stripeConfig(variables),
     jobPollSeconds: variables.JOBS_POLL_SECONDS,
+    metricsToken: variables.METRICS_TOKEN ?? null,
   };
 };

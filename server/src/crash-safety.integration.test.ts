@@ -59,11 +59,11 @@ const burstUntilKilled = async (
   api: ApiClient,
   token: string,
   clientId: string,
-  kill: () => Promise<void>,
+  kill: () => Promise<unknown>,
 ) => {
   const acknowledged: Acknowledged = { created: new Set(), numbered: new Map() };
   let next = 0;
-  let killing: Promise<void> | null = null;
+  let killing: Promise<unknown> | null = null;
   const failures: unknown[] = [];
   const worker = async () => {
     for (;;) {

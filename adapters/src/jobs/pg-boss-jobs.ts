@@ -47,6 +47,20 @@ export interface PgBossJobs {
   start(handle: (delivery: JobDelivery) => Promise<void>): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for the running ones, and lets go of the database. */
   stop(timeoutMs?: number): Promise<void>;
+  /** True from the end of `start` until `stop` begins: this process's workers take jobs. */
+  running(): boolean;
+  /**
+   * Per kind, the jobs ready to run and those running, in every process, as pg-boss last counted
+   * them (its monitor recounts about every minute).
+   */
+  depth(): Promise<ReadonlyArray<JobQueueDepth>>;
+}
+
+/** How many jobs of one kind wait and run. */
+export interface JobQueueDepth {
+  readonly kind: JobKind;
+  readonly ready: number;
+  readonly active: number;
 }
 
 const MAX_RETRY_DELAY_SECONDS = 3600;
@@ -104,8 +118,21 @@ export const openPgBossJobs = async (
       Effect.promise(() => boss.send(job.kind, job.payload, { singletonKey: job.key })),
   });
 
+  let running = false;
   return {
     queue,
+    running: () => running,
+    depth: async () => {
+      const queues = await boss.getQueues(specs.map((spec) => spec.kind));
+      return specs.map((spec) => {
+        const queue = queues.find((found) => found.name === spec.kind);
+        return {
+          kind: spec.kind,
+          ready: Number(queue?.readyCount ?? 0),
+          active: Number(queue?.activeCount ?? 0),
+        };
+      });
+    },
     start: async (handle) => {
       for (const spec of specs) {
         await boss.work(
@@ -129,7 +156,11 @@ export const openPgBossJobs = async (
           await boss.schedule(spec.kind, spec.cron, {}, { singletonKey: spec.kind, tz: "UTC" });
         }
       }
+      running = true;
     },
-    stop: (timeoutMs = 30_000) => boss.stop({ graceful: true, timeout: timeoutMs, close: true }),
+    stop: (timeoutMs = 30_000) => {
+      running = false;
+      return boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
   };
 };

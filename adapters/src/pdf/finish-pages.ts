@@ -6,10 +6,10 @@ import { palette } from "./layout-style.ts";
 const WATERMARK_ANGLE = 35;
 const WATERMARK_OPACITY = 0.13;
 
-/** The status word across the page, over the content but faint enough to read it through. */
+/** The draft's mark across the page, over the content but faint enough to read it through. */
 const drawWatermark = (canvas: InvoiceCanvas, word: string): void => {
-  const { doc, text, flow, document } = canvas;
-  const color = document.invoice.status === "cancelled" ? palette.cancelledMark : palette.draftMark;
+  const { doc, text, flow } = canvas;
+  const color = palette.draftMark;
   const probe = textStyle(100, color, true);
   // As large as fits along the page's diagonal, with a margin.
   const diagonal = Math.hypot(flow.pageWidth, flow.pageHeight) * 0.62;

@@ -71,5 +71,4 @@ export const palette = {
   muted: { red: 96, green: 104, blue: 118 },
   rule: { red: 214, green: 218, blue: 225 },
   draftMark: { red: 120, green: 128, blue: 140 },
-  cancelledMark: { red: 200, green: 30, blue: 30 },
 } satisfies Record<string, Rgb>;

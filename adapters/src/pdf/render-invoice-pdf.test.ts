@@ -115,6 +115,71 @@ describe("renderInvoicePdf", () => {
     }
   });
 
+  it("prints decimal quantities with their units, discounts and the service period, in every language", () => {
+    const expected = {
+      en: [
+        "0.25 kg",
+        "1.5 h",
+        "Discount: 10%",
+        "Invoice discount",
+        "Total of lines",
+        "Service period",
+      ],
+      fr: [
+        "0,25 kg",
+        "1,5 h",
+        "Remise : 10 %",
+        "Remise globale",
+        "Total des lignes HT",
+        "Période de la prestation",
+      ],
+      de: [
+        "0,25 kg",
+        "1,5 Std.",
+        "Rabatt: 10 %",
+        "Rechnungsrabatt",
+        "Summe der Positionen",
+        "Leistungszeitraum",
+      ],
+      es: [
+        "0,25 kg",
+        "1,5 h",
+        "Descuento: 10 %",
+        "Descuento de la factura",
+        "Total de las líneas",
+        "Periodo del servicio",
+      ],
+      ja: ["0.25 kg", "1.5 時間", "割引：10%", "請求書割引", "明細合計", "提供期間"],
+      zh: ["0.25 千克", "1.5 小时", "折扣：10%", "发票折扣", "各行合计", "服务期间"],
+    } as const;
+    for (const [language, words] of Object.entries(expected)) {
+      const document = sampleInvoiceDocument({
+        language: language as keyof typeof expected,
+        currency: "EUR",
+        status: "sent",
+        invoiceNumber: "INV-077",
+        layout: "classic",
+        accentColor: "#1F4E8C",
+        client: { name: "Client" },
+        discount: { type: "amount", value: 1000 },
+        servicePeriod: { start: "2026-10-01", end: "2026-10-31" },
+        items: [
+          {
+            description: "Consulting",
+            quantity: 1.5,
+            unitPrice: 10000,
+            taxRate: 20,
+            unitCode: "HUR",
+            discount: { type: "percent", value: 10 },
+          },
+          { description: "Flour", quantity: 0.25, unitPrice: 420, taxRate: 5.5, unitCode: "KGM" },
+        ],
+      });
+      const content = text(render(document)).replace(/\u00a0|\u202f/gu, " ");
+      for (const word of words) expect(content, `${language}: ${word}`).toContain(word);
+    }
+  });
+
   it("draws the seller's logo", () => {
     expect(run("pdfimages", "-list", paths.french)).toMatch(/image\s+240\s+80/u);
   });

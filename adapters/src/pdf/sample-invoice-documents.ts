@@ -4,6 +4,7 @@ import {
   buildInvoiceDocument,
   Client,
   type Currency,
+  type Discount,
   FranceSettings,
   Invoice,
   type InvoiceDocument,
@@ -11,16 +12,23 @@ import {
   type InvoiceStatus,
   invoiceTotals,
   type Language,
+  type ServicePeriod,
+  type UnitCode,
   User,
 } from "@invoicing/core";
 import { Schema } from "effect";
 
-/** An item of a sample invoice: description, quantity, unit price in minor units, rate in %. */
+/**
+ * An item of a sample invoice: description, quantity, unit price in minor units, rate in %, and
+ * its unit (C62 unless given) and discount (none unless given).
+ */
 export interface SampleItem {
   readonly description: string;
   readonly quantity: number;
   readonly unitPrice: number;
   readonly taxRate: number;
+  readonly unitCode?: UnitCode;
+  readonly discount?: Discount | null;
 }
 
 /** What varies between sample invoices. */
@@ -39,6 +47,10 @@ export interface SampleOptions {
   readonly brazil?: unknown;
   readonly logo?: Uint8Array | null;
   readonly notes?: string;
+  readonly pricesIncludeTax?: boolean;
+  readonly discount?: Discount | null;
+  readonly serviceDate?: string | null;
+  readonly servicePeriod?: ServicePeriod | null;
 }
 
 const chunk = (type: string, data: Uint8Array): Buffer => {
@@ -85,7 +97,7 @@ const STAMP = "2026-11-20T10:00:00.000Z";
 
 /** An invoice document built the way the use case builds one, from decoded entities. */
 export const sampleInvoiceDocument = (options: SampleOptions): InvoiceDocument => {
-  const totals = invoiceTotals(options.items, options.currency);
+  const totals = invoiceTotals(options.items, options.currency, options);
   const seller = Schema.decodeUnknownSync(User)({
     id: "user-1",
     name: "Camille Martin",
@@ -135,11 +147,17 @@ export const sampleInvoiceDocument = (options: SampleOptions): InvoiceDocument =
     siret: null,
     vatNumber: null,
     currency: options.currency,
+    pricesIncludeTax: options.pricesIncludeTax ?? false,
+    discount: options.discount ?? null,
+    serviceDate: options.serviceDate ?? null,
+    servicePeriod: options.servicePeriod ?? null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,
     items: options.items.map((item, index) => ({
       id: `item-${index + 1}`,
+      unitCode: "C62",
+      discount: null,
       ...item,
       taxAmount: totals.lines[index]?.taxAmount ?? 0,
       total: totals.lines[index]?.total ?? 0,

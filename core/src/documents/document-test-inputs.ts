@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 import { Client } from "../clients/client.ts";
+import { Discount } from "../invoices/discount.ts";
 import { Invoice } from "../invoices/invoice.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
+import type { UnitCode } from "../invoices/unit-code.ts";
 import { Currency } from "../money/currency.ts";
 import { BrazilSettings } from "../settings/brazil-settings.ts";
 import { FranceSettings } from "../settings/france-settings.ts";
@@ -85,18 +87,25 @@ export const testBrazilSettings = (
     ...fields,
   });
 
-/** An invoice of the given items with the totals the core computes; `fields` override the rest. */
+/**
+ * An invoice of the given items with the totals the core computes (with its `pricesIncludeTax`
+ * and `discount` when `fields` give them); `fields` override the rest.
+ */
 export const testInvoice = (
   items: ReadonlyArray<{
     quantity: number;
     unitPrice: number;
     taxRate: number;
     description?: string;
+    unitCode?: UnitCode;
+    discount?: Discount | null;
   }>,
   fields: Readonly<Record<string, unknown>> = {},
 ): Invoice => {
   const currency = Schema.decodeUnknownSync(Currency)(fields.currency ?? "EUR");
-  const totals = invoiceTotals(items, currency);
+  const pricesIncludeTax = fields.pricesIncludeTax === true;
+  const discount = Schema.decodeUnknownSync(Schema.NullOr(Discount))(fields.discount ?? null);
+  const totals = invoiceTotals(items, currency, { pricesIncludeTax, discount });
   return Schema.decodeUnknownSync(Invoice)({
     id: "invoice-1",
     userId: "user-1",
@@ -109,6 +118,10 @@ export const testInvoice = (
     siret: null,
     vatNumber: null,
     currency,
+    pricesIncludeTax,
+    discount,
+    serviceDate: null,
+    servicePeriod: null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,
@@ -116,7 +129,9 @@ export const testInvoice = (
       id: `item-${index}`,
       description: item.description ?? `Item ${index + 1}`,
       quantity: item.quantity,
+      unitCode: item.unitCode ?? "C62",
       unitPrice: item.unitPrice,
+      discount: item.discount ?? null,
       taxRate: item.taxRate,
       taxAmount: totals.lines[index]?.taxAmount ?? 0,
       total: totals.lines[index]?.total ?? 0,

@@ -19,7 +19,7 @@ export type FieldChange = typeof FieldChange.Type;
 
 /**
  * Each field of an invoice, as legal content (decisions §9: parties and identifiers, lines,
- * prices, tax, totals, currency, dates, number, mentions) or as its life around it (identity,
+ * units, prices, discounts, tax, totals, currency, issue and service dates, number, mentions) or as its life around it (identity,
  * status, stamps). The due date is legal content: it is printed on the face of the invoice and
  * sets the late-payment terms. A new field must be placed here before the code compiles.
  */
@@ -39,6 +39,10 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   taxAmount: "legal",
   total: "legal",
   items: "legal",
+  discount: "legal",
+  pricesIncludeTax: "legal",
+  serviceDate: "legal",
+  servicePeriod: "legal",
   sentAt: "life",
   paidAt: "life",
   cancelledAt: "life",
@@ -54,16 +58,29 @@ const itemFields: Readonly<Record<Exclude<keyof InvoiceItem, "id">, true>> = {
   taxRate: true,
   taxAmount: true,
   total: true,
+  unitCode: true,
+  discount: true,
 };
 
 const legalFields = (Object.keys(invoiceFieldKinds) as Array<keyof Invoice>).filter(
   (field) => field !== "items" && invoiceFieldKinds[field] === "legal",
 );
 
+// Objects (a discount, a service period) as JSON with their keys in order, so that the same value
+// read back from the database and decoded from a body compares equal.
+const sortedKeys = (value: unknown): unknown =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+      )
+    : value;
+
 const asValue = (value: unknown): FieldValue =>
   value === null || value === undefined || typeof value === "string" || typeof value === "number"
     ? (value ?? null)
-    : JSON.stringify(value);
+    : JSON.stringify(sortedKeys(value));
 
 const itemChanges = (
   before: ReadonlyArray<InvoiceItem>,

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   InvoiceNotes,
   ItemDescription,
-  ItemQuantity,
   MAX_DESCRIPTION_LENGTH,
-  MAX_QUANTITY,
   UnitPrice,
 } from "./invoice-fields.ts";
+import { ItemQuantity, MAX_QUANTITY } from "./item-quantity.ts";
 
 describe("invoice fields", () => {
   it("refuses an overlong description or note", () => {
@@ -16,6 +15,20 @@ describe("invoice fields", () => {
     ).toThrow("invoiceform.validation.itemdescriptiontoolong");
     expect(() => Schema.decodeUnknownSync(InvoiceNotes)("x".repeat(5001))).toThrow(
       "invoiceform.validation.notestoolong",
+    );
+  });
+
+  it("accepts a quantity with up to four decimals above zero, and refuses others", () => {
+    expect(Schema.decodeUnknownSync(ItemQuantity)(1.5)).toBe(1.5);
+    expect(Schema.decodeUnknownSync(ItemQuantity)(0.0001)).toBe(0.0001);
+    expect(() => Schema.decodeUnknownSync(ItemQuantity)(0.00001)).toThrow(
+      "invoiceform.validation.quantitydecimals",
+    );
+    expect(() => Schema.decodeUnknownSync(ItemQuantity)(0)).toThrow(
+      "invoiceform.validation.quantitymin",
+    );
+    expect(() => Schema.decodeUnknownSync(ItemQuantity)(-2)).toThrow(
+      "invoiceform.validation.quantitymin",
     );
   });
 

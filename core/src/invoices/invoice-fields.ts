@@ -7,8 +7,6 @@ import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
 export const MAX_DESCRIPTION_LENGTH = 1000;
 /** The longest invoice note, in characters. */
 export const MAX_NOTES_LENGTH = 5000;
-/** The largest item quantity. */
-export const MAX_QUANTITY = 1_000_000_000;
 
 const descriptionRule: KeyedRule<string> = (value) => {
   if (value.trim() === "") return "invoiceform.validation.itemdescription";
@@ -21,18 +19,6 @@ const descriptionRule: KeyedRule<string> = (value) => {
 export const ItemDescription = Schema.Trim.pipe(
   Schema.check(keyedCheck(descriptionRule)),
   Schema.annotateKey({ messageMissingKey: "invoiceform.validation.itemdescription" }),
-);
-
-const quantityRule: KeyedRule<number> = (value) => {
-  if (!Number.isInteger(value)) return "invoiceform.validation.quantitywhole";
-  if (value < 1) return "invoiceform.validation.quantitymin";
-  return value > MAX_QUANTITY ? "invoiceform.validation.quantitytoolarge" : undefined;
-};
-
-/** An item's quantity: a whole number, at least 1 (spec §5: minimum 1, step 1). */
-export const ItemQuantity = Schema.Finite.pipe(
-  Schema.check(keyedCheck(quantityRule)),
-  Schema.annotateKey({ messageMissingKey: "invoiceform.validation.quantitymin" }),
 );
 
 /** Keys for an amount that may not be negative, such as a unit price (spec §5: minimum 0). */

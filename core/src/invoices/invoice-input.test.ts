@@ -25,7 +25,20 @@ describe("toInvoiceInput", () => {
         siret: null,
         vatNumber: null,
         currency: "EUR",
-        items: [{ description: "Design", quantity: 2, unitPrice: 45050, taxRate: 20 }],
+        pricesIncludeTax: false,
+        discount: null,
+        serviceDate: null,
+        servicePeriod: null,
+        items: [
+          {
+            description: "Design",
+            quantity: 2,
+            unitCode: "C62",
+            unitPrice: 45050,
+            discount: null,
+            taxRate: 20,
+          },
+        ],
         submitted: {
           subtotal: undefined,
           taxAmount: undefined,
@@ -87,5 +100,71 @@ describe("toInvoiceInput", () => {
         }),
       ),
     );
+  });
+});
+
+describe("toInvoiceInput: units, discounts, tax-inclusive prices, service dates", () => {
+  const item = { description: "Consulting", quantity: 1.5, unitPrice: 80, taxRate: 20 };
+
+  it("keeps the unit, converts an amount discount to minor units and keeps a percentage", () => {
+    const input = Result.getOrThrow(
+      toInvoiceInput(
+        request({
+          pricesIncludeTax: true,
+          discount: { type: "percent", value: 12.5 },
+          servicePeriod: { start: "2026-02-01", end: "2026-02-28" },
+          items: [{ ...item, unitCode: "HUR", discount: { type: "amount", value: 10.5 } }],
+        }),
+        "EUR",
+      ),
+    );
+    expect(input).toMatchObject({
+      pricesIncludeTax: true,
+      discount: { type: "percent", value: 12.5 },
+      serviceDate: null,
+      servicePeriod: { start: "2026-02-01", end: "2026-02-28" },
+      items: [{ quantity: 1.5, unitCode: "HUR", discount: { type: "amount", value: 1050 } }],
+    });
+  });
+
+  it("refuses a line discount above its line and an invoice discount above the lines", () => {
+    const result = toInvoiceInput(
+      request({
+        discount: { type: "amount", value: 100 },
+        items: [
+          { ...item, discount: { type: "amount", value: 120.01 } },
+          { ...item, discount: { type: "amount", value: 100 } },
+        ],
+      }),
+      "EUR",
+    );
+    expect(result).toEqual(
+      Result.fail(
+        new ValidationFailed({
+          fields: { "items.0.discount": "invoiceform.validation.discountexceedsline" },
+        }),
+      ),
+    );
+    const whole = toInvoiceInput(
+      request({ discount: { type: "amount", value: 120.01 }, items: [item] }),
+      "EUR",
+    );
+    expect(whole).toEqual(
+      Result.fail(
+        new ValidationFailed({
+          fields: { discount: "invoiceform.validation.discountexceedsinvoice" },
+        }),
+      ),
+    );
+  });
+
+  it("refuses an amount discount with more decimals than the currency has", () => {
+    const result = toInvoiceInput(
+      request({ items: [{ ...item, discount: { type: "amount", value: 1.5 } }] }),
+      "JPY",
+    );
+    expect(Result.isFailure(result) && result.failure.fields).toMatchObject({
+      "items.0.discount.value": "money.toomanydecimals",
+    });
   });
 });

@@ -4,15 +4,22 @@ import { ValidationFailed } from "../errors/validation-failed.ts";
 import type { FrenchVatNumber, Siret } from "../france/index.ts";
 import type { Currency } from "../money/currency.ts";
 import { toMinorUnits } from "../money/minor-units.ts";
+import type { Discount, DiscountRequest } from "./discount.ts";
+import { discountProblems } from "./discount-fit.ts";
 import { MAX_LINE_NET_MINOR_UNITS } from "./invoice-limits.ts";
 import type { CreateInvoiceRequest } from "./invoice-request.ts";
 import { defaultInvoiceStatus, type InvoiceStatus } from "./invoice-status.ts";
+import { lineAmount } from "./line-amount.ts";
+import type { ServicePeriod } from "./service-period.ts";
+import { DEFAULT_UNIT_CODE, type UnitCode } from "./unit-code.ts";
 
-/** An item as the core computes with it: unit price in minor units. */
+/** An item as the core computes with it: unit price and discount amount in minor units. */
 export interface InvoiceItemInput {
   readonly description: string;
   readonly quantity: number;
+  readonly unitCode: UnitCode;
   readonly unitPrice: number;
+  readonly discount: Discount | null;
   readonly taxRate: number;
 }
 
@@ -37,6 +44,10 @@ export interface InvoiceInput {
   readonly siret: Siret | null;
   readonly vatNumber: FrenchVatNumber | null;
   readonly currency: Currency;
+  readonly pricesIncludeTax: boolean;
+  readonly discount: Discount | null;
+  readonly serviceDate: IsoDate | null;
+  readonly servicePeriod: ServicePeriod | null;
   readonly items: ReadonlyArray<InvoiceItemInput>;
   readonly submitted: SubmittedTotals;
 }
@@ -44,7 +55,8 @@ export interface InvoiceInput {
 /**
  * Turns a decoded body into core terms. The currency is the body's, else `fallbackCurrency` (the
  * user's on create, the invoice's on edit); every amount must fit that currency's decimals, and
- * no line may exceed the line limit. Problems come back as one ValidationFailed naming each field.
+ * no line may exceed the line limit, no discount may take off more than there is. Problems come
+ * back as one ValidationFailed naming each field.
  */
 export const toInvoiceInput = (
   request: CreateInvoiceRequest,
@@ -60,16 +72,24 @@ export const toInvoiceInput = (
   };
   const optionalMinor = (amount: number | undefined, field: string) =>
     amount === undefined ? undefined : minor(amount, field);
+  const discountOf = (discount: DiscountRequest | null | undefined, field: string) =>
+    discount === null || discount === undefined
+      ? null
+      : discount.type === "percent"
+        ? discount
+        : { type: discount.type, value: minor(discount.value, `${field}.value`) };
 
   const items = request.items.map((item, index): InvoiceItemInput => {
     const unitPrice = minor(item.unitPrice, `items.${index}.unitPrice`);
-    if (item.quantity * unitPrice > MAX_LINE_NET_MINOR_UNITS) {
+    if (lineAmount(item.quantity, unitPrice) > MAX_LINE_NET_MINOR_UNITS) {
       fields[`items.${index}.unitPrice`] = "invoiceform.validation.linetoolarge";
     }
     return {
       description: item.description,
       quantity: item.quantity,
+      unitCode: item.unitCode ?? DEFAULT_UNIT_CODE,
       unitPrice,
+      discount: discountOf(item.discount, `items.${index}.discount`),
       taxRate: item.taxRate,
     };
   });
@@ -83,6 +103,8 @@ export const toInvoiceInput = (
     })),
   };
 
+  const discount = discountOf(request.discount, "discount");
+  if (Object.keys(fields).length === 0) Object.assign(fields, discountProblems(items, discount));
   if (Object.keys(fields).length > 0) return Result.fail(new ValidationFailed({ fields }));
   return Result.succeed({
     clientId: request.clientId,
@@ -93,6 +115,10 @@ export const toInvoiceInput = (
     siret: request.siret ?? null,
     vatNumber: request.vatNumber ?? null,
     currency,
+    pricesIncludeTax: request.pricesIncludeTax ?? false,
+    discount,
+    serviceDate: request.serviceDate ?? null,
+    servicePeriod: request.servicePeriod ?? null,
     items,
     submitted,
   });

@@ -1,7 +1,10 @@
 import { Schema } from "effect";
 import { MinorUnits } from "../money/minor-units.ts";
-import { ItemDescription, ItemQuantity, UnitPrice } from "./invoice-fields.ts";
+import { Discount } from "./discount.ts";
+import { ItemDescription, UnitPrice } from "./invoice-fields.ts";
+import { ItemQuantity } from "./item-quantity.ts";
 import { TaxRate } from "./tax-rate.ts";
+import { UnitCode } from "./unit-code.ts";
 
 /**
  * A stored invoice line, amounts in minor units. `taxAmount` is the line's share of its rate
@@ -11,7 +14,9 @@ export const InvoiceItem = Schema.Struct({
   id: Schema.String,
   description: ItemDescription,
   quantity: ItemQuantity,
+  unitCode: UnitCode,
   unitPrice: UnitPrice,
+  discount: Schema.NullOr(Discount),
   taxRate: TaxRate,
   taxAmount: MinorUnits,
   total: MinorUnits,

@@ -4,18 +4,23 @@ import { IsoDate } from "../calendar/iso-date.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
+import { type Discount, DiscountRequest } from "./discount.ts";
 import type { Invoice } from "./invoice.ts";
 import { InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
 import { InvoiceNumber } from "./invoice-number.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
+import { ServicePeriod } from "./service-period.ts";
 import { TaxRate } from "./tax-rate.ts";
+import { UnitCode } from "./unit-code.ts";
 
 /** An invoice line as the API returns it, amounts in major units. */
 export const InvoiceItemJson = Schema.Struct({
   id: Schema.String,
   description: Schema.String,
   quantity: Schema.Number,
+  unitCode: UnitCode,
   unitPrice: JsonAmount,
+  discount: Schema.NullOr(DiscountRequest),
   taxRate: TaxRate,
   taxAmount: JsonAmount,
   total: JsonAmount,
@@ -32,47 +37,80 @@ export const InvoiceClientSummary = Schema.Struct({
 export type InvoiceClientSummary = typeof InvoiceClientSummary.Type;
 
 /**
- * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
- * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
- * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ * An invoice as a list row shows it: the invoice without its lines and notes, which only the
+ * detail needs, so that a page of rows stays small (decisions §13).
  */
-export const InvoiceJson = Schema.Struct({
+export const InvoiceListRow = Schema.Struct({
   id: Schema.String,
   invoiceNumber: Schema.NullOr(InvoiceNumber),
   clientId: Schema.String,
   client: InvoiceClientSummary,
   issueDate: IsoDate,
   dueDate: IsoDate,
-  notes: InvoiceNotes,
   status: InvoiceStatus,
   siret: InvoiceSiret,
   vatNumber: InvoiceVatNumber,
   currency: Currency,
+  pricesIncludeTax: Schema.Boolean,
+  discount: Schema.NullOr(DiscountRequest),
+  serviceDate: Schema.NullOr(IsoDate),
+  servicePeriod: Schema.NullOr(ServicePeriod),
   subtotal: JsonAmount,
   taxAmount: JsonAmount,
   total: JsonAmount,
-  items: Schema.Array(InvoiceItemJson),
   sentAt: Schema.NullOr(Instant),
   paidAt: Schema.NullOr(Instant),
   cancelledAt: Schema.NullOr(Instant),
   createdAt: Instant,
   updatedAt: Instant,
 });
+export type InvoiceListRow = typeof InvoiceListRow.Type;
+
+/**
+ * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
+ * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
+ * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ */
+export const InvoiceJson = Schema.Struct({
+  ...InvoiceListRow.fields,
+  notes: InvoiceNotes,
+  items: Schema.Array(InvoiceItemJson),
+});
 export type InvoiceJson = typeof InvoiceJson.Type;
 
-/** Presents a stored invoice for the API: major-unit amounts, the client summary, no owner. */
-export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
+const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+  value?.type === "amount"
+    ? { type: "amount", value: fromMinorUnits(value.value, currency) }
+    : value;
+
+/** Presents a stored invoice, lines or none, as a list row: major-unit amounts, no owner. */
+export const invoiceToListRow = (
+  invoice: Omit<Invoice, "items">,
+  client: InvoiceClientSummary,
+): InvoiceListRow => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
-  const { userId: _owner, ...fields } = invoice;
+  const { userId: _owner, notes: _notes, ...fields } = invoice;
+  const { items: _items, ...header } = fields as typeof fields & { readonly items?: unknown };
   return {
-    ...fields,
+    ...header,
     client,
+    discount: discountJson(invoice.discount, invoice.currency),
     subtotal: major(invoice.subtotal),
     taxAmount: major(invoice.taxAmount),
     total: major(invoice.total),
+  };
+};
+
+/** Presents a stored invoice for the API: the list row with its notes and its lines. */
+export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
+  const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  return {
+    ...invoiceToListRow(invoice, client),
+    notes: invoice.notes,
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),
+      discount: discountJson(item.discount, invoice.currency),
       taxAmount: major(item.taxAmount),
       total: major(item.total),
     })),

@@ -62,14 +62,14 @@ describe("CreateInvoiceRequest", () => {
     const items = [
       { ...item, description: "   " },
       { ...item, quantity: 0, unitPrice: -1 },
-      { ...item, quantity: 1.5, taxRate: 100.1 },
+      { ...item, quantity: 1.00001, taxRate: 100.1 },
       { ...item, unitPrice: 1.001, taxRate: 5.55 },
     ];
     expect(fieldErrors(CreateInvoiceRequest, { ...body, items })).toEqual({
       "items.0.description": "invoiceform.validation.itemdescription",
       "items.1.quantity": "invoiceform.validation.quantitymin",
       "items.1.unitPrice": "invoiceform.validation.unitpricemin",
-      "items.2.quantity": "invoiceform.validation.quantitywhole",
+      "items.2.quantity": "invoiceform.validation.quantitydecimals",
       "items.2.taxRate": "invoiceform.validation.taxraterange",
       "items.3.unitPrice": "money.toomanydecimals",
       "items.3.taxRate": "invoiceform.validation.taxratestep",
@@ -144,5 +144,42 @@ describe("isStatusChangeBody", () => {
     expect(isStatusChangeBody({})).toBe(false);
     expect(isStatusChangeBody(null)).toBe(false);
     expect(isStatusChangeBody(["status"])).toBe(false);
+  });
+});
+
+describe("CreateInvoiceRequest: units, discounts, service dates", () => {
+  const line = { description: "Work", quantity: 1, unitPrice: 10, taxRate: 20 };
+  const invoice = { clientId: "c1", issueDate: "2026-03-01", dueDate: "2026-03-31" };
+
+  it("names an unknown unit, a discount out of range and a period that ends before it starts", () => {
+    expect(
+      fieldErrors(CreateInvoiceRequest, {
+        ...invoice,
+        discount: { type: "percent", value: 100.5 },
+        servicePeriod: { start: "2026-03-10", end: "2026-03-01" },
+        items: [
+          { ...line, unitCode: "XYZ" },
+          { ...line, discount: { type: "percent", value: 0.001 } },
+          { ...line, discount: { type: "amount", value: 0 } },
+        ],
+      }),
+    ).toEqual({
+      "discount.value": "invoiceform.validation.discountpercentrange",
+      "servicePeriod.end": "invoiceform.validation.serviceperiodend",
+      "items.0.unitCode": "invoiceform.validation.unitcode",
+      "items.1.discount.value": "invoiceform.validation.discountpercentstep",
+      "items.2.discount.value": "invoiceform.validation.discountamountmin",
+    });
+  });
+
+  it("refuses a service date and a service period together", () => {
+    expect(
+      fieldErrors(CreateInvoiceRequest, {
+        ...invoice,
+        serviceDate: "2026-03-01",
+        servicePeriod: { start: "2026-03-01", end: "2026-03-02" },
+        items: [line],
+      }),
+    ).toEqual({ servicePeriod: "invoiceform.validation.servicedateorperiod" });
   });
 });

@@ -3,22 +3,25 @@ import { IsoDate } from "../calendar/iso-date.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { keyedCheck } from "../validation/keyed-rule.ts";
-import {
-  ClientId,
-  InvoiceNotes,
-  ItemDescription,
-  ItemQuantity,
-  nonNegativeRule,
-} from "./invoice-fields.ts";
+import { DiscountRequest } from "./discount.ts";
+import { ClientId, InvoiceNotes, ItemDescription, nonNegativeRule } from "./invoice-fields.ts";
 import { MAX_INVOICE_ITEMS } from "./invoice-limits.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
+import { ItemQuantity } from "./item-quantity.ts";
 import { SiretInput, VatNumberInput } from "./optional-identifiers.ts";
+import { ServicePeriod } from "./service-period.ts";
 import { TaxRate } from "./tax-rate.ts";
+import { UnitCode } from "./unit-code.ts";
 
-/** One item of an invoice body; amounts in major units, totals optional (checked if sent). */
+/**
+ * One item of an invoice body; amounts in major units, totals optional (checked if sent). The
+ * unit defaults to C62 (a piece), the discount to none.
+ */
 export const InvoiceItemRequest = Schema.Struct({
   description: ItemDescription,
   quantity: ItemQuantity,
+  unitCode: Schema.optionalKey(UnitCode),
+  discount: Schema.optionalKey(Schema.NullOr(DiscountRequest)),
   unitPrice: JsonAmount.pipe(
     Schema.check(keyedCheck(nonNegativeRule("invoiceform.validation.unitpricemin"))),
     Schema.annotateKey({ messageMissingKey: "invoiceform.validation.unitpricemin" }),
@@ -39,7 +42,8 @@ const itemCountRule = (items: ReadonlyArray<unknown>): string | undefined => {
 /**
  * The body of POST /api/invoices and of an edit by PUT /api/invoices/{id} (spec §7). Amounts are
  * major units; `currency` defaults to the user's (on create) or the invoice's (on edit), `status`
- * to draft; subtotal, taxAmount and total, when sent, must equal the server's.
+ * to draft; subtotal, taxAmount and total, when sent, must equal the server's. Prices exclude tax
+ * unless `pricesIncludeTax`; an invoice states a service date or a service period, not both.
  */
 export const CreateInvoiceRequest = Schema.Struct({
   clientId: ClientId,
@@ -54,6 +58,10 @@ export const CreateInvoiceRequest = Schema.Struct({
   siret: Schema.optionalKey(SiretInput),
   vatNumber: Schema.optionalKey(VatNumberInput),
   currency: Schema.optionalKey(Currency),
+  pricesIncludeTax: Schema.optionalKey(Schema.Boolean),
+  discount: Schema.optionalKey(Schema.NullOr(DiscountRequest)),
+  serviceDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
+  servicePeriod: Schema.optionalKey(Schema.NullOr(ServicePeriod)),
   subtotal: Schema.optionalKey(JsonAmount),
   taxAmount: Schema.optionalKey(JsonAmount),
   total: Schema.optionalKey(JsonAmount),
@@ -66,6 +74,13 @@ export const CreateInvoiceRequest = Schema.Struct({
     Schema.makeFilter((body) =>
       body.dueDate < body.issueDate
         ? { path: ["dueDate"], issue: "invoiceform.validation.duedatebeforeissuedate" }
+        : undefined,
+    ),
+  ),
+  Schema.check(
+    Schema.makeFilter((body) =>
+      body.serviceDate != null && body.servicePeriod != null
+        ? { path: ["servicePeriod"], issue: "invoiceform.validation.servicedateorperiod" }
         : undefined,
     ),
   ),

@@ -1,37 +1,73 @@
+import { apportion } from "../money/apportion.ts";
 import type { Currency } from "../money/currency.ts";
 import { divideRounded, toSafeNumber } from "../money/rounding.ts";
-import { lineNetAmount } from "./line-net-amount.ts";
+import { type Discount, discountOf } from "./discount.ts";
+import { lineAmount } from "./line-amount.ts";
 import { taxRateTenths } from "./tax-rate.ts";
 
-/** What the totals need of an item: a whole quantity, a unit price in minor units, a rate in %. */
+/**
+ * What the totals need of an item: a quantity (up to four decimals), a unit price in minor units
+ * (tax included when the invoice's prices include tax), a rate in %, and its discount if any.
+ */
 export interface TotalsItem {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly taxRate: number;
+  readonly discount?: Discount | null;
 }
 
-/** One item's figures, in minor units; `taxAmount` is the item's share of its group's tax. */
+/** What the totals need of the invoice besides its items. */
+export interface TotalsOptions {
+  /** Unit prices and discounts include tax (B2C habit, Brazilian prices carrying ICMS). */
+  readonly pricesIncludeTax?: boolean;
+  /** The invoice discount (EN 16931 document allowance, BG-20), shared among the rates. */
+  readonly discount?: Discount | null;
+}
+
+/** One item's figures, in minor units. */
 export interface LineTotals {
+  /** Quantity × unit price, in the invoice's price terms (tax included or not). */
+  readonly amount: number;
+  /** What the line discount takes off `amount`, in the same terms. */
+  readonly discount: number;
+  /** The line's share of the invoice discount, in the invoice's price terms. */
+  readonly invoiceDiscount: number;
+  /** The line discount without tax (BT-136). */
+  readonly allowance: number;
+  /** BT-131, the line's net amount without tax, after its discount. */
   readonly net: number;
+  /** The item's share of its rate group's tax. */
   readonly taxAmount: number;
+  /** net + taxAmount. */
   readonly total: number;
 }
 
-/** One VAT breakdown entry (BG-23): basis BT-116, rate BT-119, tax BT-117. */
+/** One VAT breakdown entry (BG-23) and the invoice discount it carries (BG-20). */
 export interface TaxSubtotal {
   readonly taxRate: number;
+  /** The sum of the group's line nets. */
+  readonly lineNet: number;
+  /** BT-92: the invoice discount's share of this rate, without tax (0 when there is none). */
+  readonly allowance: number;
+  /** BT-116 = lineNet − allowance. */
   readonly basis: number;
+  /** BT-117. */
   readonly taxAmount: number;
 }
 
 /** Every figure of an invoice, in minor units of `currency`. */
 export interface InvoiceTotals {
   readonly currency: Currency;
+  readonly pricesIncludeTax: boolean;
   /** In the order of the items given. */
   readonly lines: ReadonlyArray<LineTotals>;
   /** One entry per distinct rate, by ascending rate. */
   readonly taxBreakdown: ReadonlyArray<TaxSubtotal>;
-  /** BT-106 = BT-109: the sum of line nets (no document allowances or charges). */
+  /** BT-106: the sum of line nets. */
+  readonly lineTotal: number;
+  /** BT-107: the invoice discount without tax. */
+  readonly allowanceTotal: number;
+  /** BT-109 = lineTotal − allowanceTotal: the amount without tax. */
   readonly subtotal: number;
   /** BT-110: the sum of the groups' taxes. */
   readonly taxAmount: number;
@@ -43,62 +79,134 @@ export interface InvoiceTotals {
 
 const PER_MILLE = 1000n;
 
-interface Share {
-  readonly index: number;
-  readonly net: bigint;
-  readonly floor: bigint;
-  readonly remainder: bigint;
+/** A valid discount's amount; an amount above its base is a broken precondition. */
+const discounted = (discount: Discount | null | undefined, base: bigint): bigint => {
+  const amount = discountOf(discount, base);
+  if (amount === undefined) throw new RangeError(`a discount exceeds its base ${base}`);
+  return amount;
+};
+
+interface Group {
+  readonly tenths: bigint;
+  readonly indices: ReadonlyArray<number>;
+  /** The sum of the group's line amounts after line discounts, in price terms. */
+  readonly amount: bigint;
 }
 
-/** Larger remainder first; then larger net; then earlier line, so ties depend only on values. */
-const byClaim = (a: Share, b: Share): number =>
-  a.remainder !== b.remainder
-    ? Number(b.remainder - a.remainder)
-    : a.net !== b.net
-      ? Number(b.net - a.net)
-      : a.index - b.index;
-
 /**
- * The invoice's figures under EN 16931: tax is computed once per rate group on the sum of its
- * line nets (BR-S-08, BR-CO-17), halves rounded away from zero. Each item shows a share of its
- * group's tax, the group tax split by the largest-remainder method, so that the items of a group
- * add up exactly to the group's tax and the item totals to the invoice total.
+ * The invoice's figures under EN 16931. Each line's amount is quantity × price rounded to the
+ * minor unit, less its discount; the invoice discount is taken per rate group (a percentage of
+ * each group, or an amount shared in proportion to the groups). Tax is computed once per group
+ * (BR-S-08, BR-CO-17), halves away from zero: on the group's net basis, or, when prices include
+ * tax, extracted from the group's tax-inclusive amount so that the invoice total is exactly what
+ * the prices add up to; the line nets are then that amount less its tax, shared among the lines.
+ * Each item shows a share of its group's tax by the largest-remainder method, so that the items
+ * of a group add up exactly to the group's tax.
  */
 export const invoiceTotals = (
   items: ReadonlyArray<TotalsItem>,
   currency: Currency,
+  options: TotalsOptions = {},
 ): InvoiceTotals => {
-  const nets = items.map((item) => BigInt(lineNetAmount(item.quantity, item.unitPrice)));
-  const groups = new Map<number, Array<number>>();
-  items.forEach((item, index) => {
-    const tenths = taxRateTenths(item.taxRate);
-    groups.set(tenths, [...(groups.get(tenths) ?? []), index]);
-  });
+  const inclusive = options.pricesIncludeTax === true;
+  const amounts = items.map((item) => BigInt(lineAmount(item.quantity, item.unitPrice)));
+  const lineDiscounts = items.map((item, index) => discounted(item.discount, amounts[index] ?? 0n));
+  const afterDiscount = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0n));
 
+  const byRate = new Map<bigint, Array<number>>();
+  items.forEach((item, index) => {
+    const tenths = BigInt(taxRateTenths(item.taxRate));
+    byRate.set(tenths, [...(byRate.get(tenths) ?? []), index]);
+  });
+  const groups = [...byRate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(
+      ([tenths, indices]): Group => ({
+        tenths,
+        indices,
+        amount: indices.reduce((sum, index) => sum + (afterDiscount[index] ?? 0n), 0n),
+      }),
+    );
+  const invoiceDiscount = options.discount;
+  const groupDiscounts =
+    invoiceDiscount?.type === "amount"
+      ? apportion(
+          discounted(
+            invoiceDiscount,
+            groups.reduce((sum, group) => sum + group.amount, 0n),
+          ),
+          groups.map((group) => group.amount),
+        )
+      : groups.map((group) => discounted(invoiceDiscount, group.amount));
+
+  const nets = [...afterDiscount];
+  const allowances = [...lineDiscounts];
   const lineTaxes = new Array<bigint>(items.length).fill(0n);
-  const taxBreakdown = [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([tenths, indices]): TaxSubtotal => {
-      const rate = BigInt(tenths);
-      const shares = indices.map((index): Share => {
-        const net = nets[index] ?? 0n;
-        return { index, net, floor: (net * rate) / PER_MILLE, remainder: (net * rate) % PER_MILLE };
+  const invoiceDiscountShares = new Array<bigint>(items.length).fill(0n);
+  const taxBreakdown = groups.map((group, groupIndex): TaxSubtotal => {
+    const { tenths, indices } = group;
+    const groupDiscount = groupDiscounts[groupIndex] ?? 0n;
+    const payable = group.amount - groupDiscount;
+    const weights = indices.map((index) => afterDiscount[index] ?? 0n);
+    const tax = inclusive
+      ? divideRounded(payable * tenths, PER_MILLE + tenths)
+      : divideRounded(payable * tenths, PER_MILLE);
+    const basis = inclusive ? payable - tax : payable;
+    const allowance = inclusive
+      ? divideRounded(groupDiscount * PER_MILLE, PER_MILLE + tenths)
+      : groupDiscount;
+    if (inclusive) {
+      const taxInLines = apportion(group.amount - basis - allowance, weights);
+      indices.forEach((index, position) => {
+        nets[index] = (afterDiscount[index] ?? 0n) - (taxInLines[position] ?? 0n);
+        allowances[index] = divideRounded(
+          (lineDiscounts[index] ?? 0n) * PER_MILLE,
+          PER_MILLE + tenths,
+        );
       });
-      const basis = shares.reduce((sum, share) => sum + share.net, 0n);
-      const tax = divideRounded(basis * rate, PER_MILLE);
-      const leftover = tax - shares.reduce((sum, share) => sum + share.floor, 0n);
-      shares.toSorted(byClaim).forEach((share, rank) => {
-        lineTaxes[share.index] = share.floor + (BigInt(rank) < leftover ? 1n : 0n);
-      });
-      return { taxRate: tenths / 10, basis: toSafeNumber(basis), taxAmount: toSafeNumber(tax) };
+    }
+    apportion(tax, weights).forEach((share, position) => {
+      lineTaxes[indices[position] ?? 0] = share;
     });
+    apportion(groupDiscount, weights).forEach((share, position) => {
+      invoiceDiscountShares[indices[position] ?? 0] = share;
+    });
+    return {
+      taxRate: Number(tenths) / 10,
+      lineNet: toSafeNumber(basis + allowance),
+      allowance: toSafeNumber(allowance),
+      basis: toSafeNumber(basis),
+      taxAmount: toSafeNumber(tax),
+    };
+  });
 
   const lines = nets.map((net, index): LineTotals => {
     const tax = lineTaxes[index] ?? 0n;
-    return { net: toSafeNumber(net), taxAmount: toSafeNumber(tax), total: toSafeNumber(net + tax) };
+    return {
+      amount: toSafeNumber(amounts[index] ?? 0n),
+      discount: toSafeNumber(lineDiscounts[index] ?? 0n),
+      invoiceDiscount: toSafeNumber(invoiceDiscountShares[index] ?? 0n),
+      allowance: toSafeNumber(allowances[index] ?? 0n),
+      net: toSafeNumber(net),
+      taxAmount: toSafeNumber(tax),
+      total: toSafeNumber(net + tax),
+    };
   });
-  const subtotal = toSafeNumber(nets.reduce((sum, net) => sum + net, 0n));
+  const lineTotal = taxBreakdown.reduce((sum, group) => sum + group.lineNet, 0);
+  const allowanceTotal = taxBreakdown.reduce((sum, group) => sum + group.allowance, 0);
+  const subtotal = lineTotal - allowanceTotal;
   const taxAmount = taxBreakdown.reduce((sum, group) => sum + group.taxAmount, 0);
   const total = subtotal + taxAmount;
-  return { currency, lines, taxBreakdown, subtotal, taxAmount, total, amountDue: total };
+  return {
+    currency,
+    pricesIncludeTax: inclusive,
+    lines,
+    taxBreakdown,
+    lineTotal,
+    allowanceTotal,
+    subtotal,
+    taxAmount,
+    total,
+    amountDue: total,
+  };
 };

@@ -3,15 +3,18 @@ import { Instant } from "../calendar/instant.ts";
 import { IsoDate } from "../calendar/iso-date.ts";
 import { Currency } from "../money/currency.ts";
 import { MinorUnits } from "../money/minor-units.ts";
+import { Discount } from "./discount.ts";
 import { ClientId, InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
 import { InvoiceItem } from "./invoice-item.ts";
 import { InvoiceNumber } from "./invoice-number.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
+import { ServicePeriod } from "./service-period.ts";
 
 /**
  * A stored invoice, owned by one user, amounts in minor units of `currency`. A draft has no
  * number; one is assigned when it first leaves draft (decisions §3). The status timestamps record
- * when the invoice was last sent, paid and cancelled.
+ * when the invoice was last sent, paid and cancelled. Unit prices and discounts include tax when
+ * `pricesIncludeTax`; `subtotal` is the amount without tax after every discount (BT-109).
  */
 export const Invoice = Schema.Struct({
   id: Schema.String,
@@ -25,6 +28,10 @@ export const Invoice = Schema.Struct({
   siret: InvoiceSiret,
   vatNumber: InvoiceVatNumber,
   currency: Currency,
+  pricesIncludeTax: Schema.Boolean,
+  discount: Schema.NullOr(Discount),
+  serviceDate: Schema.NullOr(IsoDate),
+  servicePeriod: Schema.NullOr(ServicePeriod),
   subtotal: MinorUnits,
   taxAmount: MinorUnits,
   total: MinorUnits,

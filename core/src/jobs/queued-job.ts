@@ -21,6 +21,15 @@ export const AutoSendJob = Schema.Struct({
 });
 export type AutoSendJob = typeof AutoSendJob.Type;
 
+/** The jobs that run on a schedule, without a payload. */
+export const PERIODIC_JOB_KINDS = [
+  "markOverdue",
+  "queueInvoiceNotices",
+  "housekeeping",
+  "archiveDocuments",
+] as const;
+export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
+
 /**
  * A job a use case puts on the queue. `key` names what it is about: while a job of the same kind
  * and key waits or runs, the queue takes no second one.
@@ -33,7 +42,7 @@ export type QueuedJob =
     }
   | { readonly kind: "autoSendEInvoice"; readonly key: string; readonly payload: AutoSendJob }
   | {
-      readonly kind: "markOverdue" | "queueInvoiceNotices" | "housekeeping";
+      readonly kind: PeriodicJobKind;
       readonly key: string;
       readonly payload: Readonly<Record<string, never>>;
     };
@@ -53,6 +62,4 @@ export const autoSendJob = (payload: AutoSendJob): QueuedJob => ({
 });
 
 /** A run of a periodic job, such as the one each server queues when it starts. */
-export const periodicJob = (
-  kind: "markOverdue" | "queueInvoiceNotices" | "housekeeping",
-): QueuedJob => ({ kind, key: kind, payload: {} });
+export const periodicJob = (kind: PeriodicJobKind): QueuedJob => ({ kind, key: kind, payload: {} });

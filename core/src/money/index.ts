@@ -1,3 +1,4 @@
+export * from "./apportion.ts";
 export * from "./currency.ts";
 export * from "./format-money.ts";
 export * from "./json-amount.ts";

@@ -101,11 +101,11 @@ export interface OverdueMove {
 export class InvoiceRepository extends Context.Service<
   InvoiceRepository,
   {
-    /** One page of the owner's invoices, items included, as `InvoiceListQuery` selects them. */
+    /** One page of the owner's invoice headers (no items), as `InvoiceListQuery` selects them. */
     readonly list: (
       userId: UserId,
       query: InvoiceListQuery,
-    ) => Effect.Effect<Page<InvoiceWithClient>>;
+    ) => Effect.Effect<Page<InvoiceHeaderWithClient>>;
     /**
      * At most `limit` invoice headers that the list's filters select, in the list's order, for
      * the CSV export.

@@ -5,6 +5,7 @@ import type { Client } from "../clients/client.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { formatInvoiceNumber } from "../invoices/invoice-number.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
+import { DEFAULT_UNIT_CODE } from "../invoices/unit-code.ts";
 import type { Currency } from "../money/currency.ts";
 import type { User } from "../users/user.ts";
 
@@ -41,12 +42,18 @@ export const sampleInvoice = (input: {
     siret: null,
     vatNumber: null,
     currency,
+    pricesIncludeTax: false,
+    discount: null,
+    serviceDate: null,
+    servicePeriod: null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,
     items: lines.map((line, index) => ({
       id: `sandbox-item-${index + 1}`,
       ...line,
+      unitCode: DEFAULT_UNIT_CODE,
+      discount: null,
       taxAmount: totals.lines[index]?.taxAmount ?? 0,
       total: totals.lines[index]?.total ?? 0,
     })),

@@ -1,20 +1,34 @@
 import { Effect } from "effect";
+import { type ArchiveSummary, archiveSummaryOf } from "../archive/archive-summary.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
 import { type InvoiceJson, invoiceToJson } from "../invoices/invoice-json.ts";
+import { DocumentArchive } from "../ports/document-archive.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** An invoice as the detail page shows it: the invoice and its history, oldest first. */
+/**
+ * An invoice as the detail page shows it: the invoice, its history, oldest first, and the hashes
+ * of its archived files (null for a draft, or an issued invoice the archive job has yet to reach).
+ */
 export interface InvoiceDetail {
   readonly invoice: InvoiceJson;
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+  readonly archive: ArchiveSummary | null;
 }
 
-/** One of the user's invoices with its history; InvoiceNotFound for any other id. */
+/** One of the user's invoices with its history and archive; InvoiceNotFound for any other id. */
 export const getInvoice = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
     const invoices = yield* InvoiceRepository;
     const { invoice, client } = yield* invoices.get(input.userId, input.id);
     const history = yield* invoices.history(input.userId, input.id);
-    return { invoice: invoiceToJson(invoice, client), history } satisfies InvoiceDetail;
+    const archived =
+      invoice.invoiceNumber === null
+        ? []
+        : yield* (yield* DocumentArchive).find(input.userId, "invoice", input.id);
+    return {
+      invoice: invoiceToJson(invoice, client),
+      history,
+      archive: archiveSummaryOf(archived),
+    } satisfies InvoiceDetail;
   });

@@ -19,6 +19,10 @@ export type PricedFields = Pick<
   | "siret"
   | "vatNumber"
   | "currency"
+  | "pricesIncludeTax"
+  | "discount"
+  | "serviceDate"
+  | "servicePeriod"
   | "subtotal"
   | "taxAmount"
   | "total"
@@ -38,6 +42,10 @@ const toFields = (
   siret: input.siret,
   vatNumber: input.vatNumber,
   currency: input.currency,
+  pricesIncludeTax: input.pricesIncludeTax,
+  discount: input.discount,
+  serviceDate: input.serviceDate,
+  servicePeriod: input.servicePeriod,
   subtotal: totals.subtotal,
   taxAmount: totals.taxAmount,
   total: totals.total,
@@ -60,7 +68,7 @@ export const priceInvoice = (
   itemIds: ReadonlyArray<string>,
 ): Result.Result<PricedFields, ValidationFailed | InvoiceTotalsMismatch> =>
   Result.flatMap(toInvoiceInput(request, fallbackCurrency), (input) => {
-    const totals = invoiceTotals(input.items, input.currency);
+    const totals = invoiceTotals(input.items, input.currency, input);
     return Result.map(checkSubmittedTotals(input.submitted, totals), () =>
       toFields(input, totals, itemIds),
     );

@@ -1,10 +1,12 @@
 import { Effect, Result } from "effect";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
+import { invoicePdfFileName } from "../documents/invoice-pdf-file-name.ts";
 import type { EmailMethod, EmailSendResponse } from "../email/email-send-request.ts";
 import { emailSentMessage } from "../email/email-sent-message.ts";
 import { InvoiceChangedWhileSending } from "../email/invoice-changed-while-sending.ts";
 import { invoiceMail } from "../email/invoice-mail.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
+import { type InvoiceFiles, invoiceFiles } from "../france/factur-x/invoice-pdf.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { needsNumber } from "../invoices/invoice-number.ts";
 import { type GuardRefusal, guardInvoiceChange } from "../invoices/issued-invoice-guard.ts";
@@ -16,13 +18,23 @@ import { type DeliveryChange, InvoiceRepository } from "../ports/invoice-reposit
 import { type MailAccepted, Mailer } from "../ports/mailer.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import type { UserId } from "../users/user-id.ts";
+import {
+  archivedBytes,
+  archivedInvoice,
+  archiveSentInvoice,
+  leftToTheArchiveJob,
+} from "./archive-invoice.ts";
+import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
-import { invoicePdfFile } from "./invoice-pdf-file.ts";
 
-/** What the transport answered, and to whom the message went. */
+/**
+ * What the transport answered, to whom the message went, and the files rendered for it (null
+ * when the archived PDF went).
+ */
 interface Sent {
   readonly accepted: MailAccepted;
   readonly recipient: string;
+  readonly rendered: InvoiceFiles | null;
 }
 
 // A resend leaves the invoice as it is; a draft moves to sent, stamped, and takes its number.
@@ -42,8 +54,10 @@ const afterSend = (current: Invoice, status: Invoice["status"], now: string): In
  * becomes sent, and takes its number, only once the transport accepted the message: the number
  * is taken under the lock of the transaction that stays open while the message is sent, so the
  * attached PDF shows the number the invoice keeps, and a refusal (MailFailed, 502) or a
- * transport not configured (503) rolls back and changes nothing. The send is recorded in the
- * invoice's history with the method, recipient and message id. A cancelled invoice is not sent.
+ * transport not configured (503) rolls back and changes nothing. An issued invoice is sent with
+ * its archived PDF; the files of a draft this send numbers are archived as they were sent
+ * (decisions §9). The send is recorded in the invoice's history with the method, recipient and
+ * message id. A cancelled invoice is not sent.
  */
 export const sendInvoiceEmail = (input: {
   readonly userId: UserId;
@@ -58,13 +72,14 @@ export const sendInvoiceEmail = (input: {
       userId: input.userId,
       clientId: invoice.clientId,
     });
+    const archivedPdf = yield* archivedBytes(yield* archivedInvoice(input.userId, invoice), "pdf");
     const renderer = yield* PdfRenderer;
     const facturX = yield* FacturXPdf;
     const mailer = yield* Mailer;
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
 
-    const { delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
+    const { stored, delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
       decide: (
         current,
       ): Result.Result<DeliveryChange<Sent>, InvoiceChangedWhileSending | GuardRefusal> => {
@@ -96,15 +111,26 @@ export const sendInvoiceEmail = (input: {
       deliver: (changed) =>
         Effect.gen(function* () {
           const document = buildInvoiceDocument({ invoice: changed.invoice, ...sources });
-          const pdf = yield* invoicePdfFile(document).pipe(
-            Effect.provideService(PdfRenderer, renderer),
-            Effect.provideService(FacturXPdf, facturX),
-          );
-          const message = invoiceMail({ document, pdf: pdf.bytes, pdfFileName: pdf.fileName });
+          const { pdf, rendered } =
+            archivedPdf === null
+              ? yield* invoiceFiles(document, SELLER_FACTUR_X_OPTIONS).pipe(
+                  Effect.provideService(PdfRenderer, renderer),
+                  Effect.provideService(FacturXPdf, facturX),
+                  Effect.map((files) => ({ pdf: files.pdf, rendered: files })),
+                )
+              : { pdf: archivedPdf, rendered: null };
+          const message = invoiceMail({
+            document,
+            pdf,
+            pdfFileName: invoicePdfFileName(changed.invoice),
+          });
           const accepted = yield* mailer.send(message, input.method);
-          return { accepted, recipient: message.to } satisfies Sent;
+          return { accepted, recipient: message.to, rendered } satisfies Sent;
         }),
     });
+    if (delivered.rendered !== null && stored.invoice.invoiceNumber !== null) {
+      yield* leftToTheArchiveJob(archiveSentInvoice(input.userId, input.id, delivered.rendered));
+    }
     return {
       success: true,
       message: emailSentMessage(sources.seller.language, delivered.accepted.outbox),

@@ -56,6 +56,7 @@ describeEachBackend("the app", (backend) => {
       code: "common.errors.notfound",
       message: "There is nothing at this address.",
       fields: {},
+      requestId: response.headers.get("x-request-id"),
     });
   });
 

@@ -1,10 +1,13 @@
 import Koa from "koa";
 import { koaBody } from "koa-body";
 import type { Logger } from "../logging/logger.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { apiNotFound } from "../middleware/api-not-found.ts";
 import { errorHandler } from "../middleware/error-handler.ts";
+import { metricsEndpoint } from "../middleware/metrics-endpoint.ts";
 import { requestId } from "../middleware/request-id.ts";
 import { requestLog } from "../middleware/request-log.ts";
+import { requestMetrics } from "../middleware/request-metrics.ts";
 import { securityHeaders } from "../middleware/security-headers.ts";
 import type { Route } from "../routes/route.ts";
 import type { AppRuntime } from "../runtime/app-services.ts";
@@ -27,12 +30,16 @@ export interface AppDeps {
   readonly trustProxy: boolean;
   /** Whether Stripe is configured, so the pages may load Stripe Elements. */
   readonly stripeElements?: boolean;
+  /** The metrics requests are timed into. */
+  readonly metrics: ServerMetrics;
+  /** The scraper's Bearer token for `/metrics`; null leaves it off (404). */
+  readonly metricsToken: string | null;
 }
 
 /**
- * Builds the Koa application: request id, log line, security headers, the error middleware, JSON
- * bodies (except on raw-body routes), the API routes, 404 JSON for other `/api` paths, then the
- * SPA.
+ * Builds the Koa application: request id, log line, request timing, security headers, the error
+ * middleware, `/metrics`, JSON bodies (except on raw-body routes), the API routes, 404 JSON for
+ * other `/api` paths, then the SPA.
  */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>({ proxy: deps.trustProxy });
@@ -41,8 +48,10 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   app.silent = true;
   app.use(requestId());
   app.use(requestLog(deps.logger));
+  app.use(requestMetrics(deps.metrics));
   app.use(securityHeaders({ stripeElements: deps.stripeElements ?? false }));
   app.use(errorHandler(deps.logger));
+  app.use(metricsEndpoint(deps.metrics, deps.metricsToken));
   const jsonBody = koaBody({
     json: true,
     jsonLimit: JSON_BODY_LIMIT,

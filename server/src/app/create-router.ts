@@ -1,6 +1,6 @@
 import { parseSandboxHeader, SANDBOX_HEADER } from "@invoicing/core";
 import Router from "@koa/router";
-import type { Effect } from "effect";
+import { Effect } from "effect";
 import type { Context } from "koa";
 import { bearerToken } from "../auth/bearer-token.ts";
 import { ApiError } from "../errors/api-error.ts";
@@ -54,11 +54,13 @@ export const createRouter = (
   const router = new Router<AppState>();
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
+      // What a use case logs while serving the request carries its id.
+      const logged = Effect.annotateLogs("requestId", ctx.state.requestId);
       const caller =
         route.auth === "required"
           ? await runEffect(
               runtime,
-              authenticate(bearerToken(ctx.get("Authorization") || undefined)),
+              authenticate(bearerToken(ctx.get("Authorization") || undefined)).pipe(logged),
             )
           : null;
       ctx.state.caller = caller;
@@ -92,7 +94,7 @@ export const createRouter = (
         file,
         raw: rawBody,
       };
-      writeReply(ctx, await runEffect(runtime, route.run(raw)));
+      writeReply(ctx, await runEffect(runtime, route.run(raw).pipe(logged)));
     });
   }
   return router;

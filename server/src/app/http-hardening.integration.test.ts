@@ -60,6 +60,7 @@ describeEachBackend("HTTP hardening", (backend) => {
         code: "common.errors.internal",
         message: errorMessage("common.errors.internal", "en"),
         fields: {},
+        requestId: response.headers.get("x-request-id"),
       });
       const text = new TextDecoder().decode(response.bytes);
       for (const leak of ["clients", "select", "relation", "at ", ".ts", "Error", "stack"]) {

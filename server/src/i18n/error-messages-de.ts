@@ -12,6 +12,9 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "common.errors.notfound": "Unter dieser Adresse gibt es nichts.",
   "common.errors.methodnotallowed": "Diese Adresse unterstützt diese Methode nicht.",
   "common.errors.unavailable": "Der Dienst ist vorübergehend nicht verfügbar.",
+  "system.ready.databaseunreachable": "Die Datenbank ist nicht erreichbar.",
+  "system.ready.migrationspending": "Das Datenbankschema ist noch nicht aktuell.",
+  "system.ready.jobsstopped": "Die automatischen Aufgaben laufen nicht.",
   "auth.unauthenticated": "Bitte melden Sie sich an, um fortzufahren.",
   "auth.invalidcredentials": "E-Mail oder Passwort ist falsch.",
   "auth.emailtaken": "Es gibt bereits ein Konto mit dieser E-Mail.",
@@ -78,4 +81,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",
   "einvoicing.france.rejected": "Die E-Rechnungs-Plattform hat die Rechnung abgelehnt.",
   "sandbox.errors.unknowntesttype": "Diese Testart ist unbekannt.",
+  "creditnotes.errors.notfound": "Die Gutschrift wurde nicht gefunden.",
+  "creditnotes.exceedsinvoice":
+    "Diese Gutschrift ist höher als der verbleibende Betrag der Rechnung.",
+  "creditnotes.invoicenotissued":
+    "Ein Entwurf hat noch keine Nummer: Löschen oder bearbeiten Sie ihn, statt eine Gutschrift zu erstellen.",
+  "creditnotes.nfemustbecancelled":
+    "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
+  "creditnotes.issuedate.outoforder":
+    "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
 };

@@ -9,6 +9,9 @@ export const errorMessagesEn = {
   "common.errors.notfound": "There is nothing at this address.",
   "common.errors.methodnotallowed": "This address does not accept this method.",
   "common.errors.unavailable": "The service is temporarily unavailable.",
+  "system.ready.databaseunreachable": "The database cannot be reached.",
+  "system.ready.migrationspending": "The database schema is not up to date yet.",
+  "system.ready.jobsstopped": "The job workers are not running.",
   "auth.unauthenticated": "Please sign in to continue.",
   "auth.invalidcredentials": "The e-mail or password is incorrect.",
   "auth.emailtaken": "An account with this e-mail already exists.",
@@ -71,6 +74,14 @@ export const errorMessagesEn = {
   "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",
   "einvoicing.france.rejected": "The e-invoicing platform rejected the invoice.",
   "sandbox.errors.unknowntesttype": "This test type is unknown.",
+  "creditnotes.errors.notfound": "The credit note was not found.",
+  "creditnotes.exceedsinvoice": "This credit note is larger than what is left of the invoice.",
+  "creditnotes.invoicenotissued":
+    "A draft has no number yet: delete or edit it instead of crediting it.",
+  "creditnotes.nfemustbecancelled":
+    "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
+  "creditnotes.issuedate.outoforder":
+    "Today is before the date of your last credit note: credit notes must follow each other in date order.",
 } as const;
 
 /** A code the server can send in an error body. */

@@ -11,6 +11,9 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "common.errors.notfound": "No hay nada en esta dirección.",
   "common.errors.methodnotallowed": "Esta dirección no acepta este método.",
   "common.errors.unavailable": "El servicio no está disponible temporalmente.",
+  "system.ready.databaseunreachable": "No se puede acceder a la base de datos.",
+  "system.ready.migrationspending": "El esquema de la base de datos aún no está actualizado.",
+  "system.ready.jobsstopped": "Las tareas automáticas no se están ejecutando.",
   "auth.unauthenticated": "Inicie sesión para continuar.",
   "auth.invalidcredentials": "El correo electrónico o la contraseña son incorrectos.",
   "auth.emailtaken": "Ya existe una cuenta con este correo electrónico.",
@@ -80,4 +83,12 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La factura se ha depositado en la plataforma de facturación electrónica.",
   "einvoicing.france.rejected": "La plataforma de facturación electrónica ha rechazado la factura.",
   "sandbox.errors.unknowntesttype": "Este tipo de prueba es desconocido.",
+  "creditnotes.errors.notfound": "No se encontró la nota de crédito.",
+  "creditnotes.exceedsinvoice": "Esta nota de crédito supera lo que queda de la factura.",
+  "creditnotes.invoicenotissued":
+    "Un borrador aún no tiene número: elimínelo o edítelo en lugar de emitir una nota de crédito.",
+  "creditnotes.nfemustbecancelled":
+    "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
+  "creditnotes.issuedate.outoforder":
+    "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
 };

@@ -11,6 +11,9 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "common.errors.notfound": "Il n'y a rien à cette adresse.",
   "common.errors.methodnotallowed": "Cette adresse n'accepte pas cette méthode.",
   "common.errors.unavailable": "Le service est momentanément indisponible.",
+  "system.ready.databaseunreachable": "La base de données est injoignable.",
+  "system.ready.migrationspending": "Le schéma de la base de données n'est pas encore à jour.",
+  "system.ready.jobsstopped": "Les tâches automatiques ne tournent pas.",
   "auth.unauthenticated": "Veuillez vous connecter pour continuer.",
   "auth.invalidcredentials": "L'e-mail ou le mot de passe est incorrect.",
   "auth.emailtaken": "Un compte existe déjà avec cet e-mail.",
@@ -79,4 +82,12 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La facture a été déposée sur la plateforme de facturation électronique.",
   "einvoicing.france.rejected": "La plateforme de facturation électronique a rejeté la facture.",
   "sandbox.errors.unknowntesttype": "Ce type de test est inconnu.",
+  "creditnotes.errors.notfound": "L'avoir est introuvable.",
+  "creditnotes.exceedsinvoice": "Cet avoir dépasse ce qui reste de la facture.",
+  "creditnotes.invoicenotissued":
+    "Un brouillon n'a pas encore de numéro : supprimez-le ou modifiez-le au lieu d'émettre un avoir.",
+  "creditnotes.nfemustbecancelled":
+    "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
+  "creditnotes.issuedate.outoforder":
+    "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
 };

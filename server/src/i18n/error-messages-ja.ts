@@ -11,6 +11,9 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "common.errors.notfound": "このアドレスには何もありません。",
   "common.errors.methodnotallowed": "このアドレスはこのメソッドに対応していません。",
   "common.errors.unavailable": "サービスは一時的に利用できません。",
+  "system.ready.databaseunreachable": "データベースに接続できません。",
+  "system.ready.migrationspending": "データベースのスキーマがまだ最新ではありません。",
+  "system.ready.jobsstopped": "自動ジョブが実行されていません。",
   "auth.unauthenticated": "続行するにはサインインしてください。",
   "auth.invalidcredentials": "メールアドレスまたはパスワードが正しくありません。",
   "auth.emailtaken": "このメールアドレスのアカウントは既に存在します。",
@@ -74,4 +77,12 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "請求書を電子請求書プラットフォームに提出しました。",
   "einvoicing.france.rejected": "電子請求書プラットフォームが請求書を却下しました。",
   "sandbox.errors.unknowntesttype": "不明なテストの種類です。",
+  "creditnotes.errors.notfound": "クレジットノートが見つかりません。",
+  "creditnotes.exceedsinvoice": "このクレジットノートは請求書の残額を超えています。",
+  "creditnotes.invoicenotissued":
+    "下書きにはまだ番号がありません。クレジットノートを発行せず、削除または編集してください。",
+  "creditnotes.nfemustbecancelled":
+    "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
+  "creditnotes.issuedate.outoforder":
+    "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
 };

@@ -11,6 +11,9 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "common.errors.notfound": "此地址不存在。",
   "common.errors.methodnotallowed": "此地址不支持该请求方法。",
   "common.errors.unavailable": "服务暂时不可用。",
+  "system.ready.databaseunreachable": "无法连接数据库。",
+  "system.ready.migrationspending": "数据库结构尚未更新到最新。",
+  "system.ready.jobsstopped": "自动任务未在运行。",
   "auth.unauthenticated": "请登录后继续。",
   "auth.invalidcredentials": "邮箱或密码不正确。",
   "auth.emailtaken": "该邮箱已注册账户。",
@@ -64,4 +67,11 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "发票已提交至电子发票平台。",
   "einvoicing.france.rejected": "电子发票平台拒绝了该发票。",
   "sandbox.errors.unknowntesttype": "未知的测试类型。",
+  "creditnotes.errors.notfound": "未找到该贷项通知单。",
+  "creditnotes.exceedsinvoice": "此贷项通知单超出了发票的剩余金额。",
+  "creditnotes.invoicenotissued": "草稿还没有编号：请删除或编辑它，而不是开具贷项通知单。",
+  "creditnotes.nfemustbecancelled":
+    "此发票的 NF-e 已获授权：请向 SEFAZ 取消该 NF-e，而不是开具贷项通知单。",
+  "creditnotes.issuedate.outoforder":
+    "今天早于您上一张贷项通知单的日期：贷项通知单必须按日期顺序开具。",
 };

@@ -298,6 +298,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "sendInvoiceNotice",
         "autoSendEInvoice",
         "housekeeping",
+        "archiveDocuments",
       ]);
       const notices = report.data.find((kind) => kind.kind === "sendInvoiceNotice");
       // Any account's runs count; an earlier test's clock went further.

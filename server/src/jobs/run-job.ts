@@ -2,6 +2,7 @@ import os from "node:os";
 import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
+  archiveQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -10,6 +11,7 @@ import {
   sendInvoiceNotice,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import type { AppRuntime, AppServices } from "../runtime/app-services.ts";
 import { autoSendIssuedInvoice } from "./auto-send-issued-invoice.ts";
 
@@ -34,6 +36,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: queueInvoiceNotices };
     case "housekeeping":
       return { subject: null, effect: housekeeping };
+    case "archiveDocuments":
+      return { subject: null, effect: archiveQueuedInvoices };
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {
@@ -53,14 +57,14 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
 };
 
 /**
- * Runs one delivered job on the app's runtime, recorded in the job runs; a failure rejects, so the
- * queue retries the job as its kind says.
+ * Runs one delivered job on the app's runtime, recorded in the job runs and counted in the
+ * metrics; a failure rejects, so the queue retries the job as its kind says.
  */
 export const runJob =
-  (runtime: AppRuntime) =>
+  (runtime: AppRuntime, metrics: ServerMetrics) =>
   async (delivery: JobDelivery): Promise<void> => {
     const { subject, effect } = jobOf(delivery);
-    await runtime.runPromise(
+    const run = runtime.runPromise(
       runRecordedJob(
         {
           kind: delivery.kind,
@@ -72,6 +76,13 @@ export const runJob =
           invoiceId: subject?.invoiceId ?? null,
         },
         effect,
-      ).pipe(Effect.asVoid),
+      ).pipe(Effect.asVoid, Effect.annotateLogs({ job: delivery.kind, jobId: delivery.jobId })),
+    );
+    await run.then(
+      () => metrics.jobRun(delivery.kind, "succeeded"),
+      (error: unknown) => {
+        metrics.jobRun(delivery.kind, "failed");
+        throw error;
+      },
     );
   };

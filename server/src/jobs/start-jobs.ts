@@ -1,6 +1,7 @@
 import { type Database, openPgBossJobs, type PgBossJobs } from "@invoicing/adapters";
-import { periodicJob } from "@invoicing/core";
+import { PERIODIC_JOB_KINDS, periodicJob } from "@invoicing/core";
 import type { Logger } from "../logging/logger.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import type { AppRuntime } from "../runtime/app-services.ts";
 import { type JobsSetup, jobKindSpecs } from "./job-kind-specs.ts";
 import { runJob } from "./run-job.ts";
@@ -22,10 +23,11 @@ export const startJobs = async (
   jobs: PgBossJobs,
   runtime: AppRuntime,
   setup: JobsSetup,
+  metrics: ServerMetrics,
 ): Promise<void> => {
-  await jobs.start(runJob(runtime));
+  await jobs.start(runJob(runtime, metrics));
   if (!setup.schedules) return;
-  for (const kind of ["markOverdue", "queueInvoiceNotices", "housekeeping"] as const) {
+  for (const kind of PERIODIC_JOB_KINDS) {
     await runtime.runPromise(jobs.queue.enqueue(periodicJob(kind)));
   }
 };

@@ -42,4 +42,24 @@ describe("effectLogLayer", () => {
       }),
     ]);
   });
+
+  it("puts the fiber's log annotations, such as the request id, on the line", async () => {
+    const { lines, logger } = collecting("info");
+    const runtime = ManagedRuntime.make(effectLogLayer(logger));
+    await runtime.runPromise(
+      Effect.logWarning("platform slow").pipe(
+        Effect.annotateLogs({ requestId: "req-7", attempt: 2 }),
+      ),
+    );
+    await runtime.dispose();
+    expect(lines).toEqual([
+      {
+        time: expect.any(String),
+        level: "warn",
+        event: "platform slow",
+        requestId: "req-7",
+        attempt: 2,
+      },
+    ]);
+  });
 });

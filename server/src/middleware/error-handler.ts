@@ -7,8 +7,9 @@ import type { Logger } from "../logging/logger.ts";
 
 /**
  * The one place where failures become answers (decisions §2): status and
- * `{ success: false, code, message, fields }`, the message in the caller's language. A 500 says
- * nothing of its cause; the cause goes to the log with the request id.
+ * `{ success: false, code, message, fields, requestId }`, the message in the caller's language. A
+ * 500 says nothing of its cause; the cause goes to the log with the request id, which the answer
+ * carries so that a user's report leads to the line.
  */
 export const errorHandler =
   (logger: Logger): Middleware<AppState> =>
@@ -39,6 +40,7 @@ export const errorHandler =
             ? errorMessage(reply.code, language)
             : `${errorMessage(reply.code, language)} ${reply.detail}`,
         fields: reply.fields,
+        requestId: ctx.state.requestId,
       };
     }
   };

@@ -9,5 +9,7 @@ export const ErrorBody = Schema.Struct({
   message: Schema.String,
   /** Each failing field (dotted path) with the i18n key of its problem. */
   fields: Schema.Record(Schema.String, Schema.String),
+  /** The request's id (also its `X-Request-Id` header), which every log line about it carries. */
+  requestId: Schema.String,
 }).annotate({ identifier: "ErrorBody" });
 export type ErrorBody = typeof ErrorBody.Type;

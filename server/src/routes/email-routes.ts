@@ -4,9 +4,9 @@ import {
   InvoiceNotFound,
   sendInvoiceEmail,
 } from "@invoicing/core";
-import { autoSendingWhenIssued } from "./auto-send-when-issued.ts";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
+import { whenIssuedBy } from "./when-issued.ts";
 
 /** Sending an invoice by e-mail (decisions §7). */
 export const emailRoutes = [
@@ -27,7 +27,7 @@ export const emailRoutes = [
     handler: ({ caller, params, body, facts }) =>
       // A draft e-mailed is issued: its e-invoice follows when the seller turned auto-send on.
       sendInvoiceEmail({ userId: caller.user.id, id: params.id, method: body.method }).pipe(
-        autoSendingWhenIssued(caller, facts, params.id),
+        whenIssuedBy(caller, facts, params.id),
       ),
   }),
 ];

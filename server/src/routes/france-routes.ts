@@ -129,7 +129,7 @@ export const franceRoutes = [
       getFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({
           contentType: "application/xml; charset=utf-8",
-          bytes: encoder.encode(file.xml),
+          bytes: typeof file.xml === "string" ? encoder.encode(file.xml) : file.xml,
           downloadName: file.fileName,
         })),
       ),

@@ -168,15 +168,16 @@ describeEachBackend("GET /api/invoices/{id}/pdf and the invoice template", (back
   );
 
   it(
-    "draws the PDF in the saved accent colour and layout",
+    "draws the PDF of an invoice issued after a template change in the saved colour and layout",
     async () => {
       const account = await server.signUp();
-      const invoice = await newInvoice(account, { status: "sent" });
+      // An issued invoice keeps the PDF archived when it took its number: each template gets its own.
       const withTemplate = async (layout: string, accentColor: string) => {
         await server.request("PUT", "/api/user/invoice-template", {
           token: account.token,
           json: { layout, accentColor },
         });
+        const invoice = await newInvoice(account, { status: "sent" });
         return (await download(account, invoice.id)).bytes;
       };
       // #6D28D9 is (109, 40, 217): jsPDF writes fills as r g b in [0, 1] with three decimals.
@@ -190,7 +191,7 @@ describeEachBackend("GET /api/invoices/{id}/pdf and the invoice template", (back
 
       const numberTop = async (bytes: Uint8Array) => {
         const box = await pdfText(bytes, "-bbox");
-        return Number(/yMin="([\d.]+)"[^>]*>INV-001</u.exec(box)?.[1]);
+        return Number(/yMin="([\d.]+)"[^>]*>INV-\d{3}</u.exec(box)?.[1]);
       };
       const compact = await withTemplate("compact", "#6D28D9");
       const modern = await withTemplate("modern", "#6D28D9");

@@ -206,6 +206,22 @@ describeEachBackend("invoice routes", (backend) => {
       expect(last.data.map((invoice) => invoice.issueDate)).toEqual(["2026-01-05"]);
     });
 
+    it("answers list rows without lines or notes, which the detail keeps", async () => {
+      const [row] = (await list("?pageSize=1")).data;
+      expect(row).toMatchObject({
+        issueDate: "2026-05-05",
+        total: 171.96,
+        client: { name: "Acme" },
+      });
+      expect(row).not.toHaveProperty("items");
+      expect(row).not.toHaveProperty("notes");
+      const detail = await server.request("GET", `/api/invoices/${row?.id}`, {
+        token: lister.token,
+      });
+      expect(detail.body).toMatchObject({ id: row?.id, notes: expect.any(String) });
+      expect((detail.body as { items: unknown[] }).items).toHaveLength(2);
+    });
+
     it("filters by status, searches client name or number, and sorts", async () => {
       expect((await list("?status=sent")).total).toBe(2);
       expect((await list("?q=acme")).total).toBe(3);

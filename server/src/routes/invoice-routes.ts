@@ -10,12 +10,12 @@ import {
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
+  invoiceCreditNotes,
   invoiceHistory,
   listInvoices,
   updateInvoice,
 } from "@invoicing/core";
 import { Effect } from "effect";
-import { autoSendingWhenIssued } from "./auto-send-when-issued.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
@@ -29,6 +29,7 @@ import {
   InvoiceHistoryResponse,
   InvoiceListResponse,
 } from "./invoice-responses.ts";
+import { whenIssuedBy } from "./when-issued.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -70,15 +71,29 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history",
+    summary: "One invoice with its history, its credit notes and the SHA-256 of its archived files",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
     errors: [404],
     handler: ({ caller, params }) =>
-      getInvoice({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map(({ invoice, history }) => ({ ...invoice, history })),
-      ),
+      Effect.gen(function* () {
+        const { invoice, history, archive } = yield* getInvoice({
+          userId: caller.user.id,
+          id: params.id,
+        });
+        const credits = yield* invoiceCreditNotes({
+          userId: caller.user.id,
+          invoiceId: invoice.id,
+        });
+        return {
+          ...invoice,
+          history,
+          archive,
+          creditNotes: credits.creditNotes,
+          creditedTotal: credits.credited,
+        };
+      }),
   }),
   defineRoute({
     method: "get",
@@ -123,7 +138,7 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson, 201),
     handler: ({ caller, body, facts }) =>
       createInvoice({ userId: caller.user.id, request: body }).pipe(
-        autoSendingWhenIssued(caller, facts, (created: InvoiceJson) => created.id),
+        whenIssuedBy(caller, facts, (created: InvoiceJson) => created.id),
       ),
   }),
   defineRoute({
@@ -148,7 +163,7 @@ export const invoiceRoutes = [
               status: body.status,
               screen: query.place,
             });
-      }).pipe(autoSendingWhenIssued(caller, facts, params.id)),
+      }).pipe(whenIssuedBy(caller, facts, params.id)),
   }),
   defineRoute({
     method: "delete",

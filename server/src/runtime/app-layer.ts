@@ -2,6 +2,8 @@ import path from "node:path";
 import {
   type Database,
   DEFAULT_OUTBOX_FROM,
+  databaseFileStorageLayer,
+  documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
   localFileStorageLayer,
@@ -18,9 +20,11 @@ import { Layer } from "effect";
 import { defaultNfeSchemaDir, defaultStandardsDir } from "../config.ts";
 import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
-import { databaseHealthLayer } from "./database-health.ts";
+import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
+import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
 /** What the app layer is built on. */
@@ -43,9 +47,16 @@ export interface AppLayerOptions {
   readonly stripe?: StripeSettings | null;
   /** The job queue the use cases put jobs on (`openJobs`). */
   readonly jobQueue: JobQueue["Service"];
+  /** Whether this process's job workers run, for the readiness probe. */
+  readonly jobsRunning: () => boolean;
+  /** Where e-invoice submissions are counted. */
+  readonly metrics: ServerMetrics;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
+
+/** The folder of stored files in a data folder (the embedded database's FileStorage). */
+export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
 
 /** The mail transports and sender (config's `SMTP_URL`, `RESEND_*`, `MAIL_FROM`). */
 export interface MailSetup {
@@ -77,21 +88,31 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
  * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), and the use cases' logging.
+ * with no mail transport configured, messages are written there), the archive of numbered
+ * documents over the same files, and the use cases' logging.
  */
-export const appLayer = (options: AppLayerOptions) =>
-  Layer.mergeAll(
-    persistenceLayer(options.database),
+export const appLayer = (options: AppLayerOptions) => {
+  const persistence = persistenceLayer(options.database);
+  // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
+  const fileStorage =
+    options.database.engine === "postgresql"
+      ? databaseFileStorageLayer(options.database)
+      : localFileStorageLayer(filesFolder(options.dataDir));
+  return Layer.mergeAll(
+    persistence,
+    // Merged after the repositories it wraps, so that its submission repositories win.
+    countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
+    documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
     options.clock ?? systemClockLayer,
     Layer.succeed(JobQueue, options.jobQueue),
-    localFileStorageLayer(path.join(options.dataDir, "files")),
+    fileStorage,
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
       outboxFolder: path.join(options.dataDir, "outbox"),
     }),
     mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
-    databaseHealthLayer(options.database),
+    readinessLayer(options.database, options.jobsRunning),
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),
@@ -102,3 +123,4 @@ export const appLayer = (options: AppLayerOptions) =>
       Layer.provide(securityLayer),
     ),
   );
+};

@@ -1,7 +1,9 @@
 import type {
   ClientRepository,
   Clock,
+  CreditNoteRepository,
   DanfeRenderer,
+  DocumentArchive,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -31,8 +33,8 @@ import type {
   UserRepository,
 } from "@invoicing/core";
 import type { ManagedRuntime } from "effect";
-import type { DatabaseHealth } from "./database-health.ts";
 import type { FrenchPlatforms } from "./french-platforms.ts";
+import type { Readiness } from "./readiness.ts";
 import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
@@ -43,6 +45,7 @@ export type AppServices =
   | LoginAttemptRepository
   | ClientRepository
   | InvoiceRepository
+  | CreditNoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -53,7 +56,7 @@ export type AppServices =
   | PasswordHasher
   | TokenGenerator
   | IdGenerator
-  | DatabaseHealth
+  | Readiness
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
@@ -69,7 +72,8 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
-  | JobRunRepository;
+  | JobRunRepository
+  | DocumentArchive;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -11,10 +11,10 @@ export interface SpawnedServer {
   readonly pid: number;
   /** Everything it printed on stdout until now. */
   output(): string;
-  /** Ends it (SIGTERM) and waits for it to exit. */
-  stop(): Promise<void>;
+  /** Ends it (SIGTERM) and waits for it to exit; answers its exit code (null if a signal ended it). */
+  stop(): Promise<number | null>;
   /** Kills it without warning (SIGKILL, as a crash or `kill -9`) and waits for it to be gone. */
-  kill(): Promise<void>;
+  kill(): Promise<number | null>;
   /** Sends `message` over the IPC channel (started with `ipc`) and waits for the next answer. */
   ask(message: string): Promise<unknown>;
 }
@@ -31,9 +31,9 @@ export interface SpawnOptions {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
   });
 
 /**
@@ -57,9 +57,9 @@ export const spawnServer = async (
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
   });
-  const end = (signal: NodeJS.Signals) => async () => {
+  const end = (signal: NodeJS.Signals) => () => {
     child.kill(signal);
-    await exited(child);
+    return exited(child);
   };
   const stop = end("SIGTERM");
   const url = await new Promise<string>((resolve, reject) => {

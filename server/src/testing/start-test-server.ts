@@ -3,7 +3,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { PgBossJobs, StripeSettings } from "@invoicing/adapters";
-import { type MigratedTestDatabase, openMigratedTestDatabase } from "@invoicing/adapters/testing";
+import {
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+  type SeedBeforeMigration,
+} from "@invoicing/adapters/testing";
 import type { Clock } from "@invoicing/core";
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
 import { type Layer, ManagedRuntime } from "effect";
@@ -12,6 +16,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import type { JobsSetup } from "../jobs/job-kind-specs.ts";
 import { openJobs, startJobs } from "../jobs/start-jobs.ts";
 import { silentLogger } from "../logging/logger.ts";
+import { createServerMetrics } from "../metrics/server-metrics.ts";
 import { openApiDocument } from "../openapi/openapi-document.ts";
 import { apiInfo } from "../routes/openapi-routes.ts";
 import { routeTable } from "../routes/route-table.ts";
@@ -73,6 +78,10 @@ export interface TestServerOptions {
   readonly jobs?: Partial<JobsSetup>;
   /** A clock the test moves; the system's otherwise. */
   readonly clock?: Layer.Layer<Clock>;
+  /** Rows an older version wrote before one of the migrations, to test that migration. */
+  readonly seedBeforeMigration?: SeedBeforeMigration;
+  /** Turns `/metrics` on for scrapers sending this Bearer token. */
+  readonly metricsToken?: string;
 }
 
 const testJobsSetup: JobsSetup = {
@@ -89,10 +98,11 @@ export const startTestServer = async (
   backend: TestDatabaseBackend,
   options: TestServerOptions = {},
 ): Promise<TestServer> => {
-  const database = await openMigratedTestDatabase(backend);
+  const database = await openMigratedTestDatabase(backend, options.seedBeforeMigration);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
   const jobsSetup = { ...testJobsSetup, ...options.jobs };
   const jobs = await openJobs(database.database, jobsSetup, silentLogger);
+  const metrics = createServerMetrics(jobs.depth);
   const runtime: AppRuntime = ManagedRuntime.make(
     appLayer({
       database: database.database,
@@ -104,9 +114,11 @@ export const startTestServer = async (
       ...(options.stripe === undefined ? {} : { stripe: options.stripe }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       jobQueue: jobs.queue,
+      jobsRunning: jobs.running,
+      metrics,
     }),
   );
-  await startJobs(jobs, runtime, jobsSetup);
+  await startJobs(jobs, runtime, jobsSetup, metrics);
   const app = createApp({
     runtime,
     routes: routeTable,
@@ -115,6 +127,8 @@ export const startTestServer = async (
     spaDir: options.spaDir ?? null,
     trustProxy: false,
     stripeElements: options.stripe !== undefined,
+    metrics,
+    metricsToken: options.metricsToken ?? null,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));

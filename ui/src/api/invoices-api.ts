@@ -4,14 +4,15 @@ import type {
   EmailSendResponse,
   InvoiceHistoryEntry,
   InvoiceJson,
+  InvoiceListRow,
   InvoiceStatus,
   InvoiceStatusFilter,
 } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
-/** A page of `GET /api/invoices` (the core's `Paged(InvoiceJson)`). */
+/** A page of `GET /api/invoices` (the core's `Paged(InvoiceListRow)`: rows without lines). */
 export interface InvoicePage {
-  readonly data: ReadonlyArray<InvoiceJson>;
+  readonly data: ReadonlyArray<InvoiceListRow>;
   readonly page: number;
   readonly pageSize: number;
   readonly total: number;

@@ -205,6 +205,73 @@ export const facturXCorpus = (): ReadonlyArray<CorpusCase> => [
     ),
   },
   {
+    name: "decimal quantities in hours, days and kilograms, line discounts, a 7.5 % invoice discount",
+    input: {
+      document: frenchSellerDocument({
+        discount: { type: "percent", value: 7.5 },
+        servicePeriod: { start: "2026-10-01", end: "2026-10-31" },
+        items: [
+          {
+            ...item("Développement", 12.75, 8_500, 20),
+            unitCode: "HUR",
+            discount: { type: "percent", value: 12.5 },
+          },
+          { ...item("Atelier de formation", 1.5, 95_000, 20), unitCode: "DAY" },
+          {
+            ...item("Farine bio", 0.3333, 420, 5.5),
+            unitCode: "KGM",
+            discount: { type: "amount", value: 5 },
+          },
+          { ...item("Livres", 3, 1_999, 5.5), discount: { type: "amount", value: 600 } },
+        ],
+      }),
+      nature: "mixed",
+      euroRate: null,
+    },
+  },
+  {
+    name: "tax-inclusive prices to a person, an invoice discount amount, a service date",
+    input: euro(
+      frenchSellerDocument({
+        client: PERSON_CLIENT,
+        pricesIncludeTax: true,
+        discount: { type: "amount", value: 1_001 },
+        serviceDate: "2026-11-18",
+        items: [
+          { ...item("Séance de massage", 2.5, 6_000, 20), unitCode: "HUR" },
+          { ...item("Huile essentielle", 0.125, 12_990, 20), unitCode: "LTR" },
+          {
+            ...item("Tisane", 3, 733, 5.5),
+            discount: { type: "percent", value: 33.33 },
+          },
+          { ...item("Magazine", 1, 650, 2.1), unitCode: "C62" },
+        ],
+      }),
+    ),
+  },
+  {
+    name: "tax-inclusive prices in yen with decimal quantities in metres and square metres",
+    input: {
+      document: frenchSellerDocument({
+        currency: "JPY",
+        language: "ja",
+        client: { ...PERSON_CLIENT, name: "山田太郎", email: "yamada@example.jp" },
+        pricesIncludeTax: true,
+        discount: { type: "percent", value: 3 },
+        items: [
+          { ...item("ケーブル", 12.3456, 1_101, 10), unitCode: "MTR" },
+          {
+            ...item("床材", 7.25, 8_999, 20),
+            unitCode: "MTK",
+            discount: { type: "amount", value: 77 },
+          },
+        ],
+      }),
+      nature: "goods",
+      euroRate: 0.006_123,
+    },
+  },
+  {
     name: "amounts that stress rounding, up to hundreds of millions",
     input: euro(frenchSellerDocument({ items: roundingStress })),
   },

@@ -146,7 +146,8 @@ describe("DANFE", () => {
     );
     const production = pdfText(productionPdf);
     expect(production).not.toContain("SEM VALOR FISCAL");
-    expect(production).toMatch(/V\. TOTAL DA NOTA[\s\S]*432,95/u);
+    // Prices before tax: the note's total is the invoice's, 432.95 and 16.19 of tax on top.
+    expect(production).toMatch(/V\. TOTAL DA NOTA[\s\S]*449,14/u);
     const draft = signedTestNfe(
       nfeCase({
         seller: "saoPaulo",

@@ -5,9 +5,11 @@ export const MIGRATIONS_TABLE = "mikro_orm_migrations";
 
 /**
  * Tables kept by triggers from other tables' rows: a backup leaves them out, and loading the rows
- * they are made from rebuilds them (or the migration that creates one fills it).
+ * they are made from rebuilds them (or the migration that creates one fills it). Restoring the
+ * invoices queues every issued one for the archive again; the archive job drops those whose
+ * archive was restored.
  */
-export const DERIVED_TABLES: ReadonlyArray<string> = ["invoice_totals"];
+export const DERIVED_TABLES: ReadonlyArray<string> = ["invoice_totals", "archive_queue"];
 
 /**
  * The application's tables but the derived ones, each after the tables its foreign keys reference, so that loading

@@ -1,5 +1,10 @@
+import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { Client } from "./client.entity.ts";
+import { CreditNote } from "./credit-note.entity.ts";
+import { CreditNoteItem } from "./credit-note-item.entity.ts";
+import { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
 import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
@@ -19,6 +24,7 @@ import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
+import { StoredFile } from "./stored-file.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -48,5 +54,11 @@ export const allEntities = [
   PaymentEvent,
   SandboxPaymentIntent,
   InvoiceNotice,
+  StoredFile,
   JobRun,
+  ArchivedDocument,
+  ArchiveQueueEntry,
+  CreditNoteNumberCounter,
+  CreditNote,
+  CreditNoteItem,
 ];

@@ -1,6 +1,11 @@
 export { allEntities } from "./all-entities.ts";
+export { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
+export { ArchivedDocument } from "./archived-document.entity.ts";
 export { BrazilSettings } from "./brazil-settings.entity.ts";
 export { Client } from "./client.entity.ts";
+export { CreditNote } from "./credit-note.entity.ts";
+export { CreditNoteItem } from "./credit-note-item.entity.ts";
+export { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
 export { FacturXSubmission } from "./factur-x-submission.entity.ts";
 export { FranceSettings } from "./france-settings.entity.ts";
 export { Invoice } from "./invoice.entity.ts";

@@ -3,7 +3,9 @@ import { Invoice } from "./invoice.entity.ts";
 
 /**
  * A line of an invoice, amounts in minor units. The tax rate is kept in tenths of a percent
- * (5.5 % is 55), exact where a numeric column would come back as a string.
+ * (5.5 % is 55), exact where a numeric column would come back as a string; the quantity is a
+ * numeric with four places, read through JSON (invoice-row.ts) where it comes back as a number.
+ * A discount is a percentage in hundredths or an amount, never both.
  */
 export const InvoiceItemSchema = defineEntity({
   name: "InvoiceItem",
@@ -13,8 +15,11 @@ export const InvoiceItemSchema = defineEntity({
     invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
     position: p.integer(),
     description: p.text(),
-    quantity: p.integer(),
+    quantity: p.decimal("number").precision(14).scale(4).check("quantity > 0"),
+    unitCode: p.text().default("C62"),
     unitPrice: p.bigint("number"),
+    discountPercentHundredths: p.integer().nullable(),
+    discountAmount: p.bigint("number").nullable(),
     taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),

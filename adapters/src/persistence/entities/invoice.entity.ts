@@ -1,16 +1,32 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import { archiveQueueTriggers } from "./archive-queue-sql.ts";
 import { Client } from "./client.entity.ts";
 import { invoiceNumberSearchIndex, invoiceTotalsTriggers } from "./invoice-derived-sql.ts";
 import { User } from "./user.entity.ts";
 
 const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
+/** An `after` trigger of `invoices` as the schema check describes it. */
+const afterTrigger =
+  (forEach: "statement" | "row") =>
+  (trigger: {
+    readonly name: string;
+    readonly event: "insert" | "update" | "delete";
+    readonly createTrigger: string;
+  }) => ({
+    name: trigger.name,
+    timing: "after" as const,
+    events: [trigger.event],
+    forEach,
+    expression: trigger.createTrigger,
+  });
+
 /**
  * An invoice of a user, amounts in minor units of its currency. A draft has no number; an issued
  * invoice always has one, unique among its owner's. The indexes serve the list's sort keys under
  * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
  * the overdue job's scan of sent invoices, and the search by number; triggers keep each owner's
- * totals (`InvoiceTotal`).
+ * totals (`InvoiceTotal`) and queue an invoice for the archive as it takes its number.
  */
 export const InvoiceSchema = defineEntity({
   name: "Invoice",
@@ -27,6 +43,12 @@ export const InvoiceSchema = defineEntity({
     subtotal: p.bigint("number"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    pricesIncludeTax: p.boolean().default(false),
+    discountPercentHundredths: p.integer().nullable(),
+    discountAmount: p.bigint("number").nullable(),
+    serviceDate: p.date().nullable(),
+    serviceStart: p.date().nullable(),
+    serviceEnd: p.date().nullable(),
     notes: p.text(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
@@ -53,13 +75,10 @@ export const InvoiceSchema = defineEntity({
     { name: "invoices_sent_due_date_index", properties: ["dueDate"], where: "status = 'sent'" },
     { name: invoiceNumberSearchIndex.name, expression: invoiceNumberSearchIndex.create },
   ],
-  triggers: invoiceTotalsTriggers.map((trigger) => ({
-    name: trigger.name,
-    timing: "after" as const,
-    events: [trigger.event],
-    forEach: "statement" as const,
-    expression: trigger.createTrigger,
-  })),
+  triggers: [
+    ...invoiceTotalsTriggers.map(afterTrigger("statement")),
+    ...archiveQueueTriggers.map(afterTrigger("row")),
+  ],
 });
 
 export class Invoice extends InvoiceSchema.class {}

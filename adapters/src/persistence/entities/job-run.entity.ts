@@ -17,6 +17,7 @@ export const JobRunSchema = defineEntity({
       "sendInvoiceNotice",
       "autoSendEInvoice",
       "housekeeping",
+      "archiveDocuments",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

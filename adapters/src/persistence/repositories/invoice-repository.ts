@@ -23,6 +23,7 @@ import {
 import { Effect, Exit, Layer, Result } from "effect";
 import type { Database, DatabaseEntityManager } from "../database.ts";
 import { takeNextInvoiceNumber } from "../invoice-numbering.ts";
+import { discountColumnValues } from "./discount-columns.ts";
 import { selectDashboardFigures } from "./invoice-dashboard.ts";
 import { moveOverdueInvoices } from "./invoice-overdue.ts";
 import {
@@ -57,7 +58,7 @@ const findClient = async (
 };
 
 /** The owner's invoice with this id, whole, locked until the transaction ends when asked. */
-const findInvoice = async (
+export const findInvoice = async (
   em: DatabaseEntityManager,
   userId: string,
   id: string,
@@ -162,6 +163,11 @@ const headerValues = (invoice: Invoice) => [
   invoice.notes,
   invoice.siret,
   invoice.vatNumber,
+  invoice.pricesIncludeTax,
+  ...discountColumnValues(invoice.discount),
+  invoice.serviceDate,
+  invoice.servicePeriod?.start ?? null,
+  invoice.servicePeriod?.end ?? null,
   invoice.sentAt,
   invoice.paidAt,
   invoice.cancelledAt,
@@ -170,8 +176,8 @@ const headerValues = (invoice: Invoice) => [
 
 /**
  * `InvoiceRepository` over the database. Numbers come from `takeNextInvoiceNumber` inside the
- * transaction that stores them; reads join the client and gather the items as JSON, so a detail
- * is one query and a list page two (the page, and the count).
+ * transaction that stores them; a detail joins the client and gathers the items as JSON in one
+ * query; a list page reads headers and clients only, beside its count.
  */
 export const InvoiceRepositoryLive = (database: Database) =>
   Layer.succeed(InvoiceRepository, {
@@ -179,14 +185,15 @@ export const InvoiceRepositoryLive = (database: Database) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
         const offset = pageOffset(query.page, query.pageSize);
-        // The page's ids first, so the items are gathered for the page's rows only.
+        // The page's ids first, so the headers and clients are read for the page's rows only;
+        // a list row carries no items (the detail reads them).
         const page = async (window: PageWindow) => {
           const read = window.reversed
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const clientJoin = read.needsClient ? "join clients c on c.id = i.client_id" : "";
-          const rows = await em.execute<InvoiceRow[]>(
-            `select ${invoiceHeaderColumns}, ${invoiceItemsColumn}
+          const rows = await em.execute<InvoiceHeaderRow[]>(
+            `select ${invoiceHeaderColumns}
              from (
                select i.id from ${selectedInvoices(read)} ${clientJoin}
                order by ${read.orderBy}
@@ -217,7 +224,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
                   [await page(pageWindow(offset, query.pageSize, total)), total] as const,
               );
         return {
-          data: rows.map((row) => ({ invoice: toInvoice(row), client: toClientSummary(row) })),
+          data: rows.map((row) => ({
+            invoice: toInvoiceHeader(row),
+            client: toClientSummary(row),
+          })),
           page: query.page,
           pageSize: query.pageSize,
           total,
@@ -253,16 +263,18 @@ export const InvoiceRepositoryLive = (database: Database) =>
           tx,
         ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
           const client = await findClient(tx, userId, invoice.clientId);
-          if (client === undefined)
+          if (client === undefined) {
             return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+          }
           const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
           if (Result.isFailure(issued)) return Result.fail(issued.failure);
           const number = issued.success;
           await tx.execute(
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
-             currency, subtotal, tax_amount, total, notes, siret, vat_number, sent_at, paid_at,
-             cancelled_at, updated_at, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
+               discount_percent_hundredths, discount_amount, service_date, service_start,
+               service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
           );
           await insertItems(tx, invoice.id, invoice.items);
@@ -314,7 +326,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
           await tx.execute(
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
-             vat_number = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             vat_number = ?, prices_include_tax = ?, discount_percent_hundredths = ?,
+             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
              number = coalesce(?, number)
            where id = ?`,
             [client.id, ...headerValues(change.invoice), number, before.id],

@@ -7,14 +7,17 @@ import {
   type InvoiceHeader,
   type InvoiceStatus,
   type IsoDate,
+  type UnitCode,
 } from "@invoicing/core";
+import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
 import { instantSql, isoDateSql } from "./sql-fragments.ts";
 
 /** An invoice line as the items column's JSON holds it. */
-interface ItemJson {
+interface ItemJson extends DiscountColumns {
   readonly id: string;
   readonly description: string;
   readonly quantity: number;
+  readonly unitCode: UnitCode;
   readonly unitPrice: number;
   readonly taxRateTenths: number;
   readonly taxAmount: number;
@@ -22,7 +25,7 @@ interface ItemJson {
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
-export interface InvoiceHeaderRow {
+export interface InvoiceHeaderRow extends DiscountColumns {
   readonly id: string;
   readonly userId: string;
   readonly number: number | null;
@@ -34,6 +37,10 @@ export interface InvoiceHeaderRow {
   readonly siret: Invoice["siret"];
   readonly vatNumber: Invoice["vatNumber"];
   readonly currency: Currency;
+  readonly pricesIncludeTax: boolean;
+  readonly serviceDate: IsoDate | null;
+  readonly serviceStart: IsoDate | null;
+  readonly serviceEnd: IsoDate | null;
   readonly subtotal: number | string;
   readonly taxAmount: number | string;
   readonly total: number | string;
@@ -56,7 +63,11 @@ export interface InvoiceRow extends InvoiceHeaderRow {
 export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   i.client_id as "clientId", ${isoDateSql("i.issue_date")} as "issueDate",
   ${isoDateSql("i.due_date")} as "dueDate", i.notes, i.status, i.siret,
-  i.vat_number as "vatNumber", i.currency, i.subtotal, i.tax_amount as "taxAmount", i.total,
+  i.vat_number as "vatNumber", i.currency, i.prices_include_tax as "pricesIncludeTax",
+  i.discount_percent_hundredths as "discountPercentHundredths",
+  i.discount_amount as "discountAmount", ${isoDateSql("i.service_date")} as "serviceDate",
+  ${isoDateSql("i.service_start")} as "serviceStart",
+  ${isoDateSql("i.service_end")} as "serviceEnd", i.subtotal, i.tax_amount as "taxAmount", i.total,
   ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
   ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
   ${instantSql("i.updated_at")} as "updatedAt", c.name as "clientName",
@@ -66,7 +77,9 @@ export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
 export const invoiceItemsColumn = `(
   select coalesce(json_agg(json_build_object(
       'id', it.id, 'description', it.description, 'quantity', it.quantity,
-      'unitPrice', it.unit_price, 'taxRateTenths', it.tax_rate_tenths,
+      'unitCode', it.unit_code, 'unitPrice', it.unit_price,
+      'discountPercentHundredths', it.discount_percent_hundredths,
+      'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
       'taxAmount', it.tax_amount, 'total', it.total
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
@@ -89,6 +102,13 @@ export const toInvoiceHeader = (row: InvoiceHeaderRow): InvoiceHeader => ({
   siret: row.siret,
   vatNumber: row.vatNumber,
   currency: row.currency,
+  pricesIncludeTax: row.pricesIncludeTax,
+  discount: discountOfColumns(row),
+  serviceDate: row.serviceDate,
+  servicePeriod:
+    row.serviceStart === null || row.serviceEnd === null
+      ? null
+      : { start: row.serviceStart, end: row.serviceEnd },
   subtotal: Number(row.subtotal),
   taxAmount: Number(row.taxAmount),
   total: Number(row.total),
@@ -107,14 +127,19 @@ export const toClientSummary = (row: InvoiceHeaderRow): InvoiceClientSummary => 
   company: row.clientCompany,
 });
 
-/** The whole invoice; a tax rate of n tenths is n / 10, the very number the core stored. */
+/**
+ * The whole invoice; a tax rate of n tenths is n / 10, the very number the core stored, and a
+ * quantity comes through JSON as the shortest number of its four-place numeric.
+ */
 export const toInvoice = (row: InvoiceRow): Invoice => ({
   ...toInvoiceHeader(row),
   items: row.items.map((item) => ({
     id: item.id,
     description: item.description,
-    quantity: item.quantity,
+    quantity: Number(item.quantity),
+    unitCode: item.unitCode,
     unitPrice: item.unitPrice,
+    discount: discountOfColumns(item),
     taxRate: item.taxRateTenths / 10,
     taxAmount: item.taxAmount,
     total: item.total,

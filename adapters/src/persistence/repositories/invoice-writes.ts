@@ -1,7 +1,8 @@
 import { type InvoiceHistoryEntry, type InvoiceItem, taxRateTenths } from "@invoicing/core";
 import type { DatabaseEntityManager } from "../database.ts";
+import { discountColumnValues } from "./discount-columns.ts";
 
-const ITEM_COLUMNS = 9;
+const ITEM_COLUMNS = 12;
 
 /** Inserts an invoice's lines in one statement, numbering their positions from 0. */
 export const insertItems = async (
@@ -12,8 +13,8 @@ export const insertItems = async (
   if (items.length === 0) return;
   const row = `(${Array.from({ length: ITEM_COLUMNS }, () => "?").join(", ")})`;
   await tx.execute(
-    `insert into invoice_items (id, invoice_id, position, description, quantity, unit_price,
-       tax_rate_tenths, tax_amount, total)
+    `insert into invoice_items (id, invoice_id, position, description, quantity, unit_code,
+       unit_price, discount_percent_hundredths, discount_amount, tax_rate_tenths, tax_amount, total)
      values ${items.map(() => row).join(", ")}`,
     items.flatMap((item, position) => [
       item.id,
@@ -21,7 +22,9 @@ export const insertItems = async (
       position,
       item.description,
       item.quantity,
+      item.unitCode,
       item.unitPrice,
+      ...discountColumnValues(item.discount),
       taxRateTenths(item.taxRate),
       item.taxAmount,
       item.total,

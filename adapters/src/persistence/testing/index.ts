@@ -9,6 +9,7 @@ export { insertUser } from "./insert-user.ts";
 export {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+  type SeedBeforeMigration,
 } from "./open-migrated-test-database.ts";
 export {
   type PersistenceServices,

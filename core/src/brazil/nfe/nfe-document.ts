@@ -96,9 +96,12 @@ export interface NfeItem {
   readonly cfop: string;
   readonly unit: string;
   readonly quantity: number;
-  readonly unitPrice: number;
-  /** vProd = quantity × unitPrice. */
+  /** vUnCom and vUnTrib, in reais with up to ten places. */
+  readonly unitValue: string;
+  /** vProd ≈ quantity × unitValue. */
   readonly total: number;
+  /** vDesc: the line's discounts, taken off vProd. */
+  readonly discount: number;
   readonly icms: NfeIcms;
   readonly pis: NfeContribution;
   readonly cofins: NfeContribution;
@@ -110,9 +113,11 @@ export interface NfeTotals {
   readonly icmsBase: number;
   readonly icms: number;
   readonly products: number;
+  /** vDesc: the items' discounts. */
+  readonly discount: number;
   readonly pis: number;
   readonly cofins: number;
-  /** vNF: the products, as Brazilian prices include ICMS, PIS and COFINS. */
+  /** vNF: the products less the discounts, as Brazilian prices include ICMS, PIS and COFINS. */
   readonly invoice: number;
   readonly ibsCbs: {
     readonly base: number;

@@ -1,5 +1,7 @@
 import { Result } from "effect";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
 import { parseNfeAccessKey } from "../access-key.ts";
 import { HOMOLOGATION_RECIPIENT_NAME } from "./homologation.ts";
 import type { NfeDocument } from "./nfe-document.ts";
@@ -145,7 +147,9 @@ describe("nfeFromInvoice: items, taxes and totals", () => {
   });
 
   it("computes ICMS, PIS, COFINS and IBS/CBS inside the price for the normal regime", () => {
-    const nfe = built(nfeTestInput({ brazil: { regime: "normal" }, items }));
+    const nfe = built(
+      nfeTestInput({ brazil: { regime: "normal" }, items, invoice: { pricesIncludeTax: true } }),
+    );
     const [pen, table, gift] = nfe.items;
     expect(pen?.icms).toEqual({ kind: "ICMS00", base: 5997, rate: 1800, amount: 1079 });
     expect(table?.icms).toEqual({ kind: "ICMS00", base: 25050, rate: 1200, amount: 3006 });
@@ -173,6 +177,68 @@ describe("nfeFromInvoice: items, taxes and totals", () => {
     const nfe = built({ ...input, itemNcm: { [first?.id ?? ""]: "96081000" } });
     expect(nfe.items.map((item) => item.ncm)).toEqual(["96081000", "94033000", "94033000"]);
     expect(built(nfeTestInput()).items[0]?.ncm).toBe("00");
+  });
+});
+
+describe("nfeFromInvoice: decimal quantities, units, discounts, prices before tax", () => {
+  it("makes vNF the invoice total when a normal-regime invoice adds tax on top (R$118)", () => {
+    const input = nfeTestInput({
+      brazil: { regime: "normal" },
+      items: [{ quantity: 1, unitPrice: 10000, taxRate: 18 }],
+    });
+    const nfe = built(input);
+    expect(input.document.invoice.total).toBe(11800);
+    expect(nfe.totals).toMatchObject({ products: 11800, discount: 0, invoice: 11800 });
+    expect(nfe.items[0]).toMatchObject({ unitValue: "118.00", total: 11800 });
+    expect(nfe.payment.amount).toBe(11800);
+  });
+
+  it("writes fractional quantities, the unit and each line's discounts as vDesc", () => {
+    const input = nfeTestInput({
+      brazil: { regime: "normal" },
+      invoice: { pricesIncludeTax: true, discount: { type: "amount", value: 1000 } },
+      items: [
+        {
+          quantity: 1.5,
+          unitPrice: 4000,
+          taxRate: 18,
+          unitCode: "HUR",
+          discount: { type: "percent", value: 10 },
+        },
+        { quantity: 0.25, unitPrice: 2000, taxRate: 12, unitCode: "KGM" },
+      ],
+    });
+    const nfe = built(input);
+    // 1.5 × 40.00 = 60.00 less 6.00; 0.25 × 20.00 = 5.00; the 10.00 shared 54 : 5.
+    expect(nfe.items.map((item) => [item.unit, item.quantity, item.total, item.discount])).toEqual([
+      ["H", 1.5, 6000, 600 + 915],
+      ["KG", 0.25, 500, 85],
+    ]);
+    expect(nfe.items[0]?.icms).toMatchObject({ base: 6000 - 1515 });
+    expect(nfe.totals).toMatchObject({ products: 6500, discount: 1600, invoice: 4900 });
+    expect(nfe.totals.invoice).toBe(input.document.invoice.total);
+  });
+
+  it("makes vNF the invoice total for any BRL invoice", () => {
+    fc.assert(
+      fc.property(
+        discountedInvoiceOf(fc.constantFrom(0, 4, 7, 12, 17, 18, 20.5)),
+        fc.constantFrom<"normal" | "simplesNacional">("normal", "simplesNacional"),
+        ({ items, options }, regime) => {
+          const input = nfeTestInput({
+            brazil: { regime },
+            invoice: { ...options, currency: "BRL" },
+            items: regime === "normal" ? items : items.map((item) => ({ ...item, taxRate: 0 })),
+          });
+          const nfe = built(input);
+          expect(nfe.totals.invoice).toBe(input.document.invoice.total);
+          expect(nfe.totals.products - nfe.totals.discount).toBe(input.document.invoice.total);
+          for (const item of nfe.items)
+            expect(item.total - item.discount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
 import { parseInvoiceNumber } from "../../invoices/invoice-number.ts";
+import { invoiceTotals } from "../../invoices/invoice-totals.ts";
 import { buildNfeAccessKey } from "../access-key.ts";
 import { ufIbgeCode } from "../uf.ts";
 import { cnfRule } from "./cnf.ts";
@@ -122,13 +123,15 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
     tpEmis: 1,
     cNF: input.cNF,
   });
+  const { lines } = invoiceTotals(invoice.items, invoice.currency, invoice);
   const items = invoice.items.map((item, index) =>
-    nfeItem(item, index, {
+    nfeItem(item, lines[index], index, {
       crt,
       cfop: cfopForDestination(settings.codigoCFOP, destination),
       ncmOf,
       contributionRates,
       ibsCbs: crt === 3 && input.ibsCbs !== false,
+      pricesIncludeTax: invoice.pricesIncludeTax,
     }),
   );
   const totals = nfeTotals(items);

@@ -1,13 +1,15 @@
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
-import { lineNetAmount } from "../../invoices/line-net-amount.ts";
+import type { LineTotals } from "../../invoices/invoice-totals.ts";
 import { taxRateTenths } from "../../invoices/tax-rate.ts";
 import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
 import { toScaledInteger } from "../../money/scaled-integer.ts";
 import { type CfopDestination, cfopFirstDigitFor } from "../cfop.ts";
+import { nfeMoney, nfeUnitValue } from "./nfe-decimal.ts";
 import type { Crt, NfeContribution, NfeIbsCbs, NfeIcms, NfeItem } from "./nfe-document.ts";
 import type { NfeContributionRates } from "./nfe-options.ts";
 import type { NfeProblems } from "./nfe-parties.ts";
 import { nfeText } from "./nfe-text.ts";
+import { nfeUnit } from "./nfe-unit.ts";
 
 /** NF-e holds at most 990 items (det maxOccurs). */
 export const NFE_MAX_ITEMS = 990;
@@ -41,6 +43,8 @@ export interface NfeItemContext {
   /** Hundredths of a percent; normal regime only. */
   readonly contributionRates: { readonly pis: number; readonly cofins: number };
   readonly ibsCbs: boolean;
+  /** The invoice's prices include tax, as Brazilian prices do. */
+  readonly pricesIncludeTax: boolean;
 }
 
 const contribution = (base: number, rate: number): NfeContribution => ({
@@ -70,23 +74,38 @@ const ibsCbs = (total: number, icms: number, pis: number, cofins: number): NfeIb
 };
 
 /**
- * One det. Brazilian prices include ICMS, PIS and COFINS, so vProd is quantity × unit price and
- * the taxes are computed inside it. Simples Nacional and MEI write CSOSN 102 (ICMS paid in the
+ * One det, `line` its figures by invoiceTotals. Brazilian prices include ICMS, PIS and COFINS,
+ * and the taxes are computed inside vProd less vDesc, so that vNF is the invoice's total: with
+ * tax-inclusive prices vProd is quantity × unit price and vDesc the line's discount and share of
+ * the invoice discount; with prices before tax vProd is the line's total (net and tax) and vDesc
+ * its share of the invoice discount. Simples Nacional and MEI write CSOSN 102 (ICMS paid in the
  * monthly DAS, none shown) with PIS/COFINS CST 49 at zero; the normal regime writes ICMS CST 00
  * at the item's rate (CST 41 when 0 %), PIS/COFINS CST 01 and, if asked, IBS/CBS.
  */
-export const nfeItem = (item: InvoiceItem, index: number, context: NfeItemContext): NfeItem => {
-  const total = lineNetAmount(item.quantity, item.unitPrice);
+export const nfeItem = (
+  item: InvoiceItem,
+  line: LineTotals | undefined,
+  index: number,
+  context: NfeItemContext,
+): NfeItem => {
+  const inclusive = context.pricesIncludeTax;
+  const amount = line?.amount ?? 0;
+  const invoiceDiscount = line?.invoiceDiscount ?? 0;
+  const total = inclusive ? amount : (line?.total ?? 0);
+  const discount = inclusive ? (line?.discount ?? 0) + invoiceDiscount : invoiceDiscount;
+  const taxed = total - discount;
   const common = {
     number: index + 1,
     code: String(index + 1),
     description: nfeText(item.description, DESCRIPTION_MAX) || `Item ${index + 1}`,
     ncm: context.ncmOf(item),
     cfop: context.cfop,
-    unit: "UN",
+    unit: nfeUnit(item.unitCode),
     quantity: item.quantity,
-    unitPrice: item.unitPrice,
+    unitValue:
+      inclusive || total === amount ? nfeMoney(item.unitPrice) : nfeUnitValue(total, item.quantity),
     total,
+    discount,
   };
   if (context.crt !== 3) {
     const icms: NfeIcms = { kind: "ICMSSN102", csosn: "102" };
@@ -96,9 +115,9 @@ export const nfeItem = (item: InvoiceItem, index: number, context: NfeItemContex
   const icms: NfeIcms =
     rate === 0
       ? { kind: "ICMS40", cst: "41" }
-      : { kind: "ICMS00", base: total, rate, amount: percentOf(total, rate) };
-  const pis = contribution(total, context.contributionRates.pis);
-  const cofins = contribution(total, context.contributionRates.cofins);
+      : { kind: "ICMS00", base: taxed, rate, amount: percentOf(taxed, rate) };
+  const pis = contribution(taxed, context.contributionRates.pis);
+  const cofins = contribution(taxed, context.contributionRates.cofins);
   const icmsAmount = icms.kind === "ICMS00" ? icms.amount : 0;
   const amountOf = (c: NfeContribution): number => (c.kind === "Aliq" ? c.amount : 0);
   return {
@@ -106,7 +125,7 @@ export const nfeItem = (item: InvoiceItem, index: number, context: NfeItemContex
     icms,
     pis,
     cofins,
-    ibsCbs: context.ibsCbs ? ibsCbs(total, icmsAmount, amountOf(pis), amountOf(cofins)) : null,
+    ibsCbs: context.ibsCbs ? ibsCbs(taxed, icmsAmount, amountOf(pis), amountOf(cofins)) : null,
   };
 };
 

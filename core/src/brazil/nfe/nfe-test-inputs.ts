@@ -5,6 +5,8 @@ import {
   testInvoice,
 } from "../../documents/document-test-inputs.ts";
 import { buildInvoiceDocument } from "../../documents/invoice-document.ts";
+import type { Discount } from "../../invoices/discount.ts";
+import type { UnitCode } from "../../invoices/unit-code.ts";
 import type { NfeBuildInput } from "./nfe-options.ts";
 
 // Test inputs of the NF-e tests: a Simples Nacional seller in São Paulo (IE 110042490114),
@@ -40,6 +42,8 @@ export const nfeTestInput = (
       unitPrice: number;
       taxRate: number;
       description?: string;
+      unitCode?: UnitCode;
+      discount?: Discount | null;
     }>;
   } & Partial<Omit<NfeBuildInput, "document">> = {},
 ): NfeBuildInput => {

@@ -49,6 +49,7 @@ describe("nfeXml", () => {
     const normal = xmlOf(
       nfeTestInput({
         brazil: { regime: "normal" },
+        invoice: { pricesIncludeTax: true },
         items: [{ quantity: 1, unitPrice: 10000, taxRate: 18 }],
       }),
     );

@@ -144,12 +144,13 @@ const det = (parent: Builder, item: NfeItem): void => {
   leaf(prod, "CFOP", item.cfop);
   leaf(prod, "uCom", item.unit);
   leaf(prod, "qCom", nfeQuantity(item.quantity));
-  leaf(prod, "vUnCom", nfeMoney(item.unitPrice));
+  leaf(prod, "vUnCom", item.unitValue);
   leaf(prod, "vProd", nfeMoney(item.total));
   leaf(prod, "cEANTrib", "SEM GTIN");
   leaf(prod, "uTrib", item.unit);
   leaf(prod, "qTrib", nfeQuantity(item.quantity));
-  leaf(prod, "vUnTrib", nfeMoney(item.unitPrice));
+  leaf(prod, "vUnTrib", item.unitValue);
+  if (item.discount > 0) leaf(prod, "vDesc", nfeMoney(item.discount));
   leaf(prod, "indTot", "1");
   const imposto = node.ele("imposto");
   icms(imposto, item.icms);
@@ -192,7 +193,7 @@ const total = (parent: Builder, totals: NfeTotals): void => {
     ["vProd", nfeMoney(totals.products)],
     ["vFrete", zero],
     ["vSeg", zero],
-    ["vDesc", zero],
+    ["vDesc", nfeMoney(totals.discount)],
     ["vII", zero],
     ["vIPI", zero],
     ["vIPIDevol", zero],

@@ -103,6 +103,54 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 });
 
+describe("buildFacturXInvoice: units, discounts, tax-inclusive prices, service period", () => {
+  it("writes each line's unit and discount, the invoice discount per rate and the period", () => {
+    const input = facturXTestInput({
+      items: [
+        {
+          quantity: 1.5,
+          unitPrice: 10000,
+          taxRate: 20,
+          unitCode: "HUR",
+          discount: { type: "percent", value: 10 },
+        },
+        { quantity: 2, unitPrice: 4500, taxRate: 5.5 },
+      ],
+      invoice: {
+        discount: { type: "amount", value: 1000 },
+        servicePeriod: { start: "2026-10-01", end: "2026-10-31" },
+      },
+    });
+    const invoice = built(input);
+    expect(invoice.lines.map((line) => [line.quantity, line.unitCode, line.allowance])).toEqual([
+      [1.5, "HUR", 1500],
+      [2, "C62", 0],
+    ]);
+    // 135.00 and 90.00 share the 10.00 discount: 6.00 at 20 %, 4.00 at 5.5 %.
+    expect(invoice.allowances).toEqual([
+      { amount: 400, vat: { category: "S", rate: 5.5 } },
+      { amount: 600, vat: { category: "S", rate: 20 } },
+    ]);
+    expect(invoice.totals).toMatchObject({
+      lineTotal: 22500,
+      allowanceTotal: 1000,
+      taxBasis: 21500,
+    });
+    expect(invoice.servicePeriod).toEqual({ start: "2026-10-01", end: "2026-10-31" });
+    expect(invoice.deliveryDate).toBe("2026-10-31");
+  });
+
+  it("states a tax-inclusive price without its tax as BT-146", () => {
+    const input = facturXTestInput({
+      items: [{ quantity: 1, unitPrice: 11800, taxRate: 20 }],
+      invoice: { pricesIncludeTax: true },
+    });
+    const invoice = built(input);
+    expect(invoice.lines[0]).toMatchObject({ unitPrice: 9833, net: 9833 });
+    expect(invoice.totals).toMatchObject({ taxBasis: 9833, taxTotal: 1967, grandTotal: 11800 });
+  });
+});
+
 describe("buildFacturXInvoice: figures and VAT", () => {
   it("takes every figure from the document's totals, lines numbered from 1", () => {
     const input = facturXTestInput();
@@ -117,6 +165,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
     );
     expect(invoice.totals).toEqual({
       lineTotal: totals.subtotal,
+      allowanceTotal: 0,
       taxBasis: totals.subtotal,
       taxTotal: totals.taxAmount,
       grandTotal: totals.total,

@@ -2,6 +2,7 @@ import { Result } from "effect";
 import { daysBetween } from "../../calendar/date-arithmetic.ts";
 import type { InvoiceDocument } from "../../documents/invoice-document.ts";
 import type { InvoiceNumber } from "../../invoices/invoice-number.ts";
+import { taxRateTenths } from "../../invoices/tax-rate.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
 import { toScaledInteger } from "../../money/scaled-integer.ts";
@@ -10,6 +11,7 @@ import type {
   CiiNote,
   CiiParty,
   CiiTaxCurrency,
+  CiiVat,
   CiiVatBreakdown,
 } from "./cii-invoice.ts";
 import {
@@ -52,6 +54,15 @@ const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
 
 type Problems = Record<string, string>;
+
+/**
+ * A tax-inclusive unit price as BT-146, which is without tax: the price less the tax it holds,
+ * to the minor unit. Only informative: the line net (BT-131) comes from the totals.
+ */
+const priceWithoutTax = (price: number, rate: number): number => {
+  const tenths = BigInt(taxRateTenths(rate));
+  return toSafeNumber(divideRounded(BigInt(price) * 1000n, 1000n + tenths));
+};
 
 const sellerIdentity = (document: InvoiceDocument): SellerIdentity | null => {
   const { france, profile } = document.seller;
@@ -135,6 +146,7 @@ export interface CiiInvoiceParts {
 export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts): CiiInvoice => {
   const { invoice, totals, client } = input.document;
   const { franchise } = parts;
+  const vatOf = (rate: number): CiiVat => ({ category: vatCategoryOf(rate, franchise), rate });
   const vatBreakdown = totals.taxBreakdown.map((group): CiiVatBreakdown => {
     const category = vatCategoryOf(group.taxRate, franchise);
     const exempt = category === "E";
@@ -153,7 +165,8 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
     number: parts.number,
     typeCode: COMMERCIAL_INVOICE_TYPE_CODE,
     issueDate: invoice.issueDate,
-    deliveryDate: invoice.issueDate,
+    deliveryDate: invoice.serviceDate ?? invoice.servicePeriod?.end ?? invoice.issueDate,
+    servicePeriod: invoice.servicePeriod,
     notes: notes(input.document),
     seller: parts.seller,
     buyer: ciiBuyer(client),
@@ -163,14 +176,22 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
       id: String(index + 1),
       name: item.description,
       quantity: item.quantity,
-      unitPrice: item.unitPrice,
+      unitCode: item.unitCode,
+      unitPrice: invoice.pricesIncludeTax
+        ? priceWithoutTax(item.unitPrice, item.taxRate)
+        : item.unitPrice,
+      allowance: totals.lines[index]?.allowance ?? 0,
       net: totals.lines[index]?.net ?? 0,
-      vat: { category: vatCategoryOf(item.taxRate, franchise), rate: item.taxRate },
+      vat: vatOf(item.taxRate),
     })),
+    allowances: totals.taxBreakdown.flatMap((group) =>
+      group.allowance === 0 ? [] : [{ amount: group.allowance, vat: vatOf(group.taxRate) }],
+    ),
     vatBreakdown,
     paymentTerms: { description: input.document.paymentTerms, dueDate: invoice.dueDate },
     totals: {
-      lineTotal: totals.subtotal,
+      lineTotal: totals.lineTotal,
+      allowanceTotal: totals.allowanceTotal,
       taxBasis: totals.subtotal,
       taxTotal: totals.taxAmount,
       grandTotal: totals.total,

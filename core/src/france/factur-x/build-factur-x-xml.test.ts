@@ -2,6 +2,7 @@ import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
+import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { buildFacturXXml } from "./build-factur-x-xml.ts";
 import { facturXTestInput } from "./factur-x-test-inputs.ts";
@@ -47,6 +48,37 @@ describe("buildFacturXXml", () => {
           const decimals = currencyDecimals(currency);
           const written = texts(xml, "ram:GrandTotalAmount")[0] ?? "";
           expect(written.split(".")[1]?.length ?? 0).toBe(decimals);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("states the invoice total as BT-112 with discounts, decimal quantities, tax-inclusive prices", () => {
+    fc.assert(
+      fc.property(
+        discountedInvoiceOf(fc.constantFrom(20, 10, 5.5, 2.1, 0)),
+        fc.constantFrom("EUR", "USD", "JPY"),
+        ({ items, options }, currency) => {
+          const input = facturXTestInput({
+            items,
+            invoice: { currency, ...options },
+            euroRate: 0.85,
+          });
+          const xml = Result.getOrThrow(buildFacturXXml(input));
+          const { invoice } = input.document;
+          const totals = invoiceTotals(items, currency, options);
+          expect(invoice.total).toBe(totals.total);
+          expect(minor(texts(xml, "ram:GrandTotalAmount")[0] ?? "")).toBe(invoice.total);
+          expect(minor(texts(xml, "ram:TaxBasisTotalAmount")[0] ?? "")).toBe(invoice.subtotal);
+          expect(minor(texts(xml, "ram:TaxTotalAmount")[0] ?? "")).toBe(invoice.taxAmount);
+          const lineNets = texts(xml, "ram:LineTotalAmount").map(minor);
+          expect(lineNets.at(-1)).toBe(lineNets.slice(0, -1).reduce((a, b) => a + b, 0));
+          const allowances = texts(xml, "ram:AllowanceTotalAmount").map(minor);
+          expect(allowances).toEqual(totals.allowanceTotal === 0 ? [] : [totals.allowanceTotal]);
+          expect(texts(xml, "ram:BilledQuantity").map(Number)).toEqual(
+            items.map((item) => item.quantity),
+          );
         },
       ),
       { numRuns: 150 },

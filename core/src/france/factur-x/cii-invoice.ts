@@ -19,9 +19,12 @@ export interface CiiInvoice {
   readonly issueDate: string;
   /**
    * BT-72, the date of the sale or service: an invoice that states none is dated by its issue
-   * date, so the builder gives that, which also keeps BG-13 from being an empty element.
+   * date (or its service period's end), so the builder gives that, which also keeps BG-13 from
+   * being an empty element.
    */
   readonly deliveryDate: string | null;
+  /** BG-14, the invoicing period: BT-73 start, BT-74 end. */
+  readonly servicePeriod: CiiPeriod | null;
   /** BG-1. */
   readonly notes: ReadonlyArray<CiiNote>;
   readonly seller: CiiParty;
@@ -31,10 +34,24 @@ export interface CiiInvoice {
   /** BT-6 and BT-111: the VAT accounting currency and the VAT total in it (euro cents). */
   readonly taxCurrency: CiiTaxCurrency | null;
   readonly lines: ReadonlyArray<CiiLine>;
+  /** BG-20: the invoice discount, one allowance per VAT rate. */
+  readonly allowances: ReadonlyArray<CiiAllowance>;
   /** BG-23. */
   readonly vatBreakdown: ReadonlyArray<CiiVatBreakdown>;
   readonly paymentTerms: CiiPaymentTerms;
   readonly totals: CiiTotals;
+}
+
+/** A period of days, both included, `YYYY-MM-DD`. */
+export interface CiiPeriod {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** A document level allowance (BG-20): BT-92 amount, BT-98 reason code 95, BT-95/BT-96. */
+export interface CiiAllowance {
+  readonly amount: number;
+  readonly vat: CiiVat;
 }
 
 /** An invoice note (BT-22) and its UNTDID 4451 subject (BT-21): PMT, PMD, AAB, BAR… */
@@ -93,10 +110,14 @@ export interface CiiLine {
   readonly id: string;
   /** BT-153. */
   readonly name: string;
-  /** BT-129, in units (C62). */
+  /** BT-129, up to four decimals. */
   readonly quantity: number;
-  /** BT-146. */
+  /** BT-130, UN/ECE Rec. 20. */
+  readonly unitCode: string;
+  /** BT-146, without tax. */
   readonly unitPrice: number;
+  /** BT-136, the line discount without tax (BG-27, reason code 95); 0 when there is none. */
+  readonly allowance: number;
   /** BT-131. */
   readonly net: number;
   readonly vat: CiiVat;
@@ -131,6 +152,8 @@ export interface CiiPaymentTerms {
 export interface CiiTotals {
   /** BT-106. */
   readonly lineTotal: number;
+  /** BT-107. */
+  readonly allowanceTotal: number;
   /** BT-109. */
   readonly taxBasis: number;
   /** BT-110. */

@@ -2,11 +2,14 @@ import { create } from "xmlbuilder2";
 import { currencyDecimals } from "../../money/currency.ts";
 import type {
   CiiAddress,
+  CiiAllowance,
   CiiContact,
   CiiInvoice,
   CiiLine,
   CiiNote,
   CiiParty,
+  CiiPeriod,
+  CiiVat,
   CiiVatBreakdown,
 } from "./cii-invoice.ts";
 import { ciiAmount, ciiDate, ciiPercent, xmlText } from "./cii-values.ts";
@@ -96,6 +99,31 @@ const party = (value: CiiParty): XmlNode => {
   };
 };
 
+// UNTDID 5189 code 95: "Discount", the reason of every allowance we write (BR-33, BR-42).
+const DISCOUNT_REASON_CODE = "95";
+
+const tradeTax = (vat: CiiVat): XmlNode => ({
+  "ram:TypeCode": "VAT",
+  "ram:CategoryCode": vat.category,
+  "ram:RateApplicablePercent": ciiPercent(vat.rate),
+});
+
+const allowanceCharge = (amount: number, decimals: number): XmlNode => ({
+  "ram:ChargeIndicator": { "udt:Indicator": "false" },
+  "ram:ActualAmount": ciiAmount(amount, decimals),
+  "ram:ReasonCode": DISCOUNT_REASON_CODE,
+});
+
+const documentAllowance = (value: CiiAllowance, decimals: number): XmlNode => ({
+  ...allowanceCharge(value.amount, decimals),
+  "ram:CategoryTradeTax": tradeTax(value.vat),
+});
+
+const period = (value: CiiPeriod): XmlNode => ({
+  "ram:StartDateTime": dateTime(value.start),
+  "ram:EndDateTime": dateTime(value.end),
+});
+
 const line = (value: CiiLine, decimals: number): XmlNode => ({
   "ram:AssociatedDocumentLineDocument": { "ram:LineID": text(value.id) },
   "ram:SpecifiedTradeProduct": { "ram:Name": text(value.name) },
@@ -103,14 +131,14 @@ const line = (value: CiiLine, decimals: number): XmlNode => ({
     "ram:NetPriceProductTradePrice": { "ram:ChargeAmount": ciiAmount(value.unitPrice, decimals) },
   },
   "ram:SpecifiedLineTradeDelivery": {
-    "ram:BilledQuantity": { "@unitCode": "C62", "#": String(value.quantity) },
+    "ram:BilledQuantity": { "@unitCode": value.unitCode, "#": String(value.quantity) },
   },
   "ram:SpecifiedLineTradeSettlement": {
-    "ram:ApplicableTradeTax": {
-      "ram:TypeCode": "VAT",
-      "ram:CategoryCode": value.vat.category,
-      "ram:RateApplicablePercent": ciiPercent(value.vat.rate),
-    },
+    "ram:ApplicableTradeTax": tradeTax(value.vat),
+    ...optional(
+      "ram:SpecifiedTradeAllowanceCharge",
+      value.allowance === 0 ? null : allowanceCharge(value.allowance, decimals),
+    ),
     "ram:SpecifiedTradeSettlementLineMonetarySummation": {
       "ram:LineTotalAmount": ciiAmount(value.net, decimals),
     },
@@ -145,6 +173,16 @@ const settlement = (invoice: CiiInvoice): XmlNode => {
     "ram:InvoiceCurrencyCode": invoice.currency,
     "ram:ApplicableTradeTax": invoice.vatBreakdown.map((row) => vatBreakdown(row, decimals)),
     ...optional(
+      "ram:BillingSpecifiedPeriod",
+      invoice.servicePeriod === null ? null : period(invoice.servicePeriod),
+    ),
+    ...optional(
+      "ram:SpecifiedTradeAllowanceCharge",
+      invoice.allowances.length === 0
+        ? null
+        : invoice.allowances.map((allowance) => documentAllowance(allowance, decimals)),
+    ),
+    ...optional(
       "ram:SpecifiedTradePaymentTerms",
       hasTerms
         ? {
@@ -161,6 +199,10 @@ const settlement = (invoice: CiiInvoice): XmlNode => {
     ),
     "ram:SpecifiedTradeSettlementHeaderMonetarySummation": {
       "ram:LineTotalAmount": ciiAmount(totals.lineTotal, decimals),
+      ...optional(
+        "ram:AllowanceTotalAmount",
+        totals.allowanceTotal === 0 ? null : ciiAmount(totals.allowanceTotal, decimals),
+      ),
       "ram:TaxBasisTotalAmount": ciiAmount(totals.taxBasis, decimals),
       "ram:TaxTotalAmount": taxTotals,
       "ram:GrandTotalAmount": ciiAmount(totals.grandTotal, decimals),

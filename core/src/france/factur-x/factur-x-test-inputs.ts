@@ -5,6 +5,8 @@ import {
   testInvoice,
 } from "../../documents/document-test-inputs.ts";
 import { buildInvoiceDocument } from "../../documents/invoice-document.ts";
+import type { Discount } from "../../invoices/discount.ts";
+import type { UnitCode } from "../../invoices/unit-code.ts";
 import type { FacturXInput } from "./build-factur-x-invoice.ts";
 
 // Test inputs of the Factur-X folder's tests: a French seller's invoice to a French company.
@@ -15,6 +17,8 @@ export interface TestItem {
   readonly unitPrice: number;
   readonly taxRate: number;
   readonly description?: string;
+  readonly unitCode?: UnitCode;
+  readonly discount?: Discount | null;
 }
 
 /** What a test varies: items, invoice fields, client fields, France settings fields. */

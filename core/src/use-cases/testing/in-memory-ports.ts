@@ -1,4 +1,5 @@
 import { Effect, Layer, Option, Result } from "effect";
+import type { ArchivedDocument } from "../../archive/archived-document.ts";
 import { EmailTaken, ResetTokenInvalid } from "../../auth/auth-errors.ts";
 import type { PasswordResetToken } from "../../auth/password-reset.ts";
 import type { Session } from "../../auth/session.ts";
@@ -56,6 +57,7 @@ import {
 import { normalizeEmail } from "../../users/normalize-email.ts";
 import type { User } from "../../users/user.ts";
 import { UserNotFound } from "../../users/user-not-found.ts";
+import { inMemoryArchiveLayer } from "./in-memory-archive.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
 export interface PortState {
@@ -85,6 +87,7 @@ export interface PortState {
   reportPeriods: Array<ReportPeriod>;
   reportFigures: ReportFigures;
   overdueRuns: Array<Instant>;
+  archive: Array<ArchivedDocument>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -134,6 +137,7 @@ const newState = (): PortState => ({
   reportPeriods: [],
   reportFigures: { revenueByMonth: [], outstandingByClient: [] },
   overdueRuns: [],
+  archive: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -578,7 +582,12 @@ const serviceLayers = (state: PortState) =>
  */
 export const inMemoryPorts = () => {
   const state = newState();
-  const layer = Layer.mergeAll(userLayers(state), invoiceLayers(state), serviceLayers(state));
+  const layer = Layer.mergeAll(
+    userLayers(state),
+    invoiceLayers(state),
+    serviceLayers(state),
+    inMemoryArchiveLayer(state),
+  );
   type Provided = Layer.Success<typeof layer>;
   const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>
     Effect.runPromise(Effect.provide(effect, layer));

@@ -1,6 +1,6 @@
 import {
   canDeleteInvoice,
-  type InvoiceJson,
+  type InvoiceListRow,
   type InvoiceStatusFilter,
   invoiceStatuses,
   MAX_SEARCH_LENGTH,
@@ -73,7 +73,11 @@ export const InvoiceListPage = () => {
   const fail = (key: string, error: unknown) =>
     setActionFailure({ key, reason: errorText(error, key) });
 
-  const run = async (invoice: InvoiceJson, action: () => Promise<string>, failureKey: string) => {
+  const run = async (
+    invoice: InvoiceListRow,
+    action: () => Promise<string>,
+    failureKey: string,
+  ) => {
     setWorking(invoice.id);
     setActionFailure(undefined);
     try {
@@ -86,7 +90,7 @@ export const InvoiceListPage = () => {
     }
   };
 
-  const markPaid = (invoice: InvoiceJson) =>
+  const markPaid = (invoice: InvoiceListRow) =>
     run(
       invoice,
       async () => {
@@ -96,7 +100,7 @@ export const InvoiceListPage = () => {
       "invoices.failedtoupdateinvoicestatus",
     );
 
-  const remove = async (invoice: InvoiceJson) => {
+  const remove = async (invoice: InvoiceListRow) => {
     const confirmed = await confirm({
       title: t("invoices.deletetitle"),
       message: t("invoices.deleteconfirmation"),

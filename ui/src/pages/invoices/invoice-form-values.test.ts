@@ -37,7 +37,7 @@ describe("the live totals", () => {
   it("count a line still being typed as zero rather than failing", () => {
     const typing = filled({
       items: [
-        { ...newItem(), quantity: "1.5", unitPrice: "10" },
+        { ...newItem(), quantity: "1.00005", unitPrice: "10" },
         { ...newItem(), quantity: "2", unitPrice: "-3" },
         { ...newItem(), quantity: "1", unitPrice: "10", taxRate: "120" },
         { ...newItem(), quantity: "", unitPrice: "" },
@@ -56,6 +56,67 @@ describe("the request body", () => {
       subtotal: 59.97,
       taxAmount: 11.99,
       total: 71.96,
+    });
+  });
+});
+
+describe("richer lines", () => {
+  it("pre-fills a new line with the default tax rate given", () => {
+    expect(newInvoiceForm("2026-03-31", "EUR", "c", "5.5").items).toMatchObject([
+      { taxRate: "5.5", unitCode: "C62", discountType: "none" },
+    ]);
+  });
+
+  it("totals decimal quantities, discounts and tax-inclusive prices with the core", () => {
+    const values = filled({
+      pricesIncludeTax: true,
+      discountType: "amount",
+      discountValue: "10",
+      items: [
+        {
+          ...newItem(),
+          description: "Consulting",
+          quantity: "1.5",
+          unitCode: "HUR",
+          unitPrice: "120",
+          taxRate: "20",
+          discountType: "percent",
+          discountValue: "10",
+        },
+      ],
+    });
+    expect(liveTotals(values)).toMatchObject({ total: 15200, subtotal: 12667, taxAmount: 2533 });
+    expect(invoiceBodyOf(values)).toMatchObject({
+      pricesIncludeTax: true,
+      discount: { type: "amount", value: 10 },
+      items: [{ quantity: 1.5, unitCode: "HUR", discount: { type: "percent", value: 10 } }],
+      total: 152,
+    });
+  });
+
+  it("leaves a discount above its line out of the live totals and names it on submit", () => {
+    const values = filled({
+      items: [
+        {
+          ...newItem(),
+          description: "Design",
+          quantity: "1",
+          unitPrice: "10",
+          discountType: "amount",
+          discountValue: "11",
+        },
+      ],
+    });
+    expect(liveTotals(values).subtotal).toBe(1000);
+    expect(validateInvoiceForm(values)).toEqual({
+      fields: { "items.0.discount": "invoiceform.validation.discountexceedsline" },
+    });
+  });
+
+  it("sends a service period and names a missing end", () => {
+    const values = filled({ serviceKind: "period", serviceStart: "2026-03-01", serviceEnd: "" });
+    expect(validateInvoiceForm(values)).toEqual({
+      fields: { "servicePeriod.end": "invoiceform.validation.serviceperiodend" },
     });
   });
 });

@@ -1,29 +1,47 @@
 import {
   CreateInvoiceRequest,
   type Currency,
+  DEFAULT_UNIT_CODE,
   type Decoded,
+  type Discount,
+  type DiscountRequest,
   decodeFields,
   defaultInvoiceDates,
+  discountProblems,
   fromMinorUnits,
   type InvoiceJson,
   type InvoiceTotals,
   type IsoDate,
   invoiceTotals,
+  lineAmount,
   MAX_LINE_NET_MINOR_UNITS,
   MAX_QUANTITY,
+  QUANTITY_DECIMALS,
   taxRateTenths,
   toInvoiceInput,
   toMinorUnits,
+  toScaledInteger,
+  type UnitCode,
 } from "@invoicing/core";
 
+/** How a discount is typed: none, a percentage or an amount, and the value's text. */
+export type DiscountDraft = {
+  readonly discountType: "none" | DiscountRequest["type"];
+  readonly discountValue: string;
+};
+
 /** One item line as typed: the inputs' strings, and a key that survives removing other lines. */
-export interface ItemDraft {
+export interface ItemDraft extends DiscountDraft {
   readonly key: number;
   readonly description: string;
   readonly quantity: string;
+  readonly unitCode: UnitCode;
   readonly unitPrice: string;
   readonly taxRate: string;
 }
+
+/** Whether the invoice states when the service was done: not at all, on a day, over a period. */
+export type ServiceKind = "none" | "date" | "period";
 
 /** The invoice form's values, as its inputs hold them. */
 export type InvoiceFormValues = {
@@ -34,25 +52,40 @@ export type InvoiceFormValues = {
   readonly notes: string;
   readonly siret: string;
   readonly vatNumber: string;
+  readonly pricesIncludeTax: boolean;
+  readonly serviceKind: ServiceKind;
+  readonly serviceDate: string;
+  readonly serviceStart: string;
+  readonly serviceEnd: string;
   readonly items: ReadonlyArray<ItemDraft>;
-};
+} & DiscountDraft;
 
 let nextKey = 1;
 
-/** A new item line with the spec's defaults: quantity 1, unit price 0, tax rate 0 (spec §9). */
-export const newItem = (): ItemDraft => ({
+/**
+ * A new item line with the spec's defaults: quantity 1 piece, unit price 0, no discount, and the
+ * tax rate given (the settings' default VAT rate, else 0: spec §9).
+ */
+export const newItem = (taxRate = "0"): ItemDraft => ({
   key: nextKey++,
   description: "",
   quantity: "1",
+  unitCode: DEFAULT_UNIT_CODE,
   unitPrice: "0",
-  taxRate: "0",
+  discountType: "none",
+  discountValue: "",
+  taxRate,
 });
 
-/** The form of a new invoice: issued today, due in 30 days, a draft in the user's currency. */
+/**
+ * The form of a new invoice: issued today, due in 30 days, a draft in the user's currency, prices
+ * without tax, its first line at the given default tax rate.
+ */
 export const newInvoiceForm = (
   today: IsoDate,
   currency: Currency,
   clientId: string,
+  defaultTaxRate = "0",
 ): InvoiceFormValues => ({
   clientId,
   ...defaultInvoiceDates(today),
@@ -60,8 +93,20 @@ export const newInvoiceForm = (
   notes: "",
   siret: "",
   vatNumber: "",
-  items: [newItem()],
+  pricesIncludeTax: false,
+  discountType: "none",
+  discountValue: "",
+  serviceKind: "none",
+  serviceDate: "",
+  serviceStart: "",
+  serviceEnd: "",
+  items: [newItem(defaultTaxRate)],
 });
+
+const discountDraftOf = (discount: DiscountRequest | null): DiscountDraft =>
+  discount === null
+    ? { discountType: "none", discountValue: "" }
+    : { discountType: discount.type, discountValue: String(discount.value) };
 
 /** The form of an existing invoice, to edit it. */
 export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
@@ -72,11 +117,20 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
   notes: invoice.notes,
   siret: invoice.siret ?? "",
   vatNumber: invoice.vatNumber ?? "",
+  pricesIncludeTax: invoice.pricesIncludeTax,
+  ...discountDraftOf(invoice.discount),
+  serviceKind:
+    invoice.serviceDate !== null ? "date" : invoice.servicePeriod !== null ? "period" : "none",
+  serviceDate: invoice.serviceDate ?? "",
+  serviceStart: invoice.servicePeriod?.start ?? "",
+  serviceEnd: invoice.servicePeriod?.end ?? "",
   items: invoice.items.map((item) => ({
     key: nextKey++,
     description: item.description,
     quantity: String(item.quantity),
+    unitCode: item.unitCode,
     unitPrice: String(item.unitPrice),
+    ...discountDraftOf(item.discount),
     taxRate: String(item.taxRate),
   })),
 });
@@ -84,17 +138,40 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
 /** A number input's value; an emptied input reads as 0, which the rules then judge. */
 const numberOf = (text: string): number => Number(text.trim() === "" ? "0" : text);
 
+/** A discount as the body sends it, or null for none. */
+const discountRequestOf = (draft: DiscountDraft): DiscountRequest | null =>
+  draft.discountType === "none"
+    ? null
+    : { type: draft.discountType, value: numberOf(draft.discountValue) };
+
+/** A typed discount as the totals take it (minor units), or null while it is not valid. */
+const discountOf = (draft: DiscountDraft, currency: Currency): Discount | null => {
+  const discount = discountRequestOf(draft);
+  if (discount === null || discount.value <= 0) return null;
+  if (discount.type === "percent") {
+    const valid = discount.value <= 100 && toScaledInteger(discount.value, 2) !== undefined;
+    return valid ? discount : null;
+  }
+  const amount = toMinorUnits(discount.value, currency);
+  return amount._tag === "Success" ? { type: "amount", value: amount.success } : null;
+};
+
+const validQuantity = (quantity: number): boolean =>
+  quantity > 0 &&
+  quantity <= MAX_QUANTITY &&
+  toScaledInteger(quantity, QUANTITY_DECIMALS) !== undefined;
+
 /**
- * The figures of one line as the totals function takes them, or zeros for a line still being
- * typed (a fraction of a quantity, a negative price, a rate above 100): the live totals never
- * fail while the form shows the problem on submit.
+ * The figures of one line as the totals function takes them, or nothing for a line still being
+ * typed (five decimals of a quantity, a negative price, a rate above 100, a discount above the
+ * line): the live totals never fail while the form shows the problem on submit.
  */
 const totalsItemOf = (item: ItemDraft, currency: Currency) => {
   const quantity = numberOf(item.quantity);
   const price = toMinorUnits(numberOf(item.unitPrice), currency);
   const unitPrice = price._tag === "Success" && price.success >= 0 ? price.success : 0;
-  const wholeQuantity = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
-  const fits = wholeQuantity && quantity * unitPrice <= MAX_LINE_NET_MINOR_UNITS;
+  const fits =
+    validQuantity(quantity) && lineAmount(quantity, unitPrice) <= MAX_LINE_NET_MINOR_UNITS;
   const rate = numberOf(item.taxRate);
   let validRate = 0;
   try {
@@ -103,17 +180,24 @@ const totalsItemOf = (item: ItemDraft, currency: Currency) => {
   } catch {
     // An out-of-range rate counts as 0 until the user corrects it.
   }
-  return fits
-    ? { quantity, unitPrice, taxRate: validRate }
-    : { quantity: 0, unitPrice: 0, taxRate: 0 };
+  if (!fits) return { quantity: 1, unitPrice: 0, taxRate: 0, discount: null };
+  const discount = discountOf(item, currency);
+  const line = { quantity, unitPrice, taxRate: validRate, discount };
+  return Object.keys(discountProblems([line], null)).length === 0
+    ? line
+    : { ...line, discount: null };
 };
 
 /** The invoice's figures as typed so far, in minor units, by the core's one totals function. */
-export const liveTotals = (values: InvoiceFormValues): InvoiceTotals =>
-  invoiceTotals(
-    values.items.map((item) => totalsItemOf(item, values.currency)),
-    values.currency,
-  );
+export const liveTotals = (values: InvoiceFormValues): InvoiceTotals => {
+  const items = values.items.map((item) => totalsItemOf(item, values.currency));
+  const typed = discountOf(values, values.currency);
+  const discount = Object.keys(discountProblems(items, typed)).length === 0 ? typed : null;
+  return invoiceTotals(items, values.currency, {
+    pricesIncludeTax: values.pricesIncludeTax,
+    discount,
+  });
+};
 
 /**
  * The request body the form's values make: numbers parsed, totals computed as the server computes
@@ -132,12 +216,21 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
     notes: values.notes,
     siret: values.siret,
     vatNumber: values.vatNumber,
+    pricesIncludeTax: values.pricesIncludeTax,
+    discount: discountRequestOf(values),
+    serviceDate: values.serviceKind === "date" ? values.serviceDate : null,
+    servicePeriod:
+      values.serviceKind === "period"
+        ? { ...present("start", values.serviceStart), ...present("end", values.serviceEnd) }
+        : null,
     items: values.items.map((item, index) => {
       const line = totals.lines[index];
       return {
         description: item.description,
         quantity: numberOf(item.quantity),
+        unitCode: item.unitCode,
         unitPrice: numberOf(item.unitPrice),
+        discount: discountRequestOf(item),
         taxRate: numberOf(item.taxRate),
         ...(line ? { taxAmount: major(line.taxAmount), total: major(line.total) } : {}),
       };

@@ -4,9 +4,11 @@ import {
   Client,
   cnpjCheckDigits,
   DEFAULT_INVOICE_TEMPLATE,
+  Discount,
   Invoice,
   invoiceTotals,
   type NfeBuildInput,
+  type UnitCode,
   User,
 } from "@invoicing/core";
 import { Schema } from "effect";
@@ -28,6 +30,8 @@ interface Item {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly taxRate: number;
+  readonly unitCode?: UnitCode;
+  readonly discount?: Discount | null;
 }
 
 const SELLERS = {
@@ -161,7 +165,11 @@ const invoice = (
   items: ReadonlyArray<Item>,
   fields: Readonly<Record<string, unknown>>,
 ): Invoice => {
-  const totals = invoiceTotals(items, "BRL");
+  const options = {
+    pricesIncludeTax: fields.pricesIncludeTax === true,
+    discount: Schema.decodeUnknownSync(Schema.NullOr(Discount))(fields.discount ?? null),
+  };
+  const totals = invoiceTotals(items, "BRL", options);
   return Schema.decodeUnknownSync(Invoice)({
     id: "invoice-br",
     userId: "user-br",
@@ -174,11 +182,16 @@ const invoice = (
     siret: null,
     vatNumber: null,
     currency: "BRL",
+    ...options,
+    serviceDate: null,
+    servicePeriod: null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,
     items: items.map((item, index) => ({
       id: `item-${index + 1}`,
+      unitCode: "C62",
+      discount: null,
       ...item,
       taxAmount: totals.lines[index]?.taxAmount ?? 0,
       total: totals.lines[index]?.total ?? 0,
@@ -280,6 +293,46 @@ export const NFE_CORPUS: ReadonlyArray<NfeCorpusCase> = [
           phone: "1130001000",
         },
       },
+    }),
+  },
+  {
+    name: "normal regime, tax-inclusive prices, fractional quantities in kg and hours, discounts",
+    input: nfeCase({
+      seller: "saoPaulo",
+      brazil: { regime: "normal" },
+      client: "rioCompany",
+      invoice: { pricesIncludeTax: true, discount: { type: "amount", value: 1234 } },
+      items: [
+        {
+          description: "Café torrado",
+          quantity: 2.375,
+          unitPrice: 5990,
+          taxRate: 18,
+          unitCode: "KGM",
+        },
+        {
+          description: "Montagem",
+          quantity: 1.5,
+          unitPrice: 12000,
+          taxRate: 12,
+          unitCode: "HUR",
+          discount: { type: "percent", value: 15 },
+        },
+        { ...chair, taxRate: 18, discount: { type: "amount", value: 2000 } },
+      ],
+    }),
+  },
+  {
+    name: "normal regime with tax on top (R$100 + 18 %), a percentage invoice discount, metres",
+    input: nfeCase({
+      seller: "saoPaulo",
+      brazil: { regime: "normal" },
+      client: "curitibaPerson",
+      invoice: { discount: { type: "percent", value: 5 } },
+      items: [
+        { description: "Serviço", quantity: 1, unitPrice: 10000, taxRate: 18 },
+        { description: "Cabo", quantity: 12.3333, unitPrice: 333, taxRate: 12, unitCode: "MTR" },
+      ],
     }),
   },
   {

@@ -1,0 +1,2 @@
+export * from "./archive-summary.ts";
+export * from "./archived-document.ts";
