@@ -176,6 +176,9 @@ const ConfigVariables = Schema.Struct({
 
 type ConfigVariables = typeof ConfigVariables.Type;
 
+/** Every environment variable the server reads. */
+export const configVariableNames: ReadonlyArray<string> = Object.keys(ConfigVariables.fields);
+
 /** The standards' folder unless `STANDARDS_DIR` says otherwise: beside the repository, as in CI. */
 export const defaultStandardsDir = fileURLToPath(
   new URL("../../../shared/standards", import.meta.url),
@@ -280,7 +283,7 @@ export const loadConfig = (
   cwd: string = process.cwd(),
 ): Config => {
   const given = Object.fromEntries(
-    Object.keys(ConfigVariables.fields)
+    configVariableNames
       .map((name) => [name, env[name]?.trim()] as const)
       .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
   );

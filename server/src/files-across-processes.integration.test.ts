@@ -6,6 +6,7 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiClient } from "./testing/api-client.ts";
 import { fileForm, tinyPng } from "./testing/images.ts";
+import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
 import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
 
 describeEachBackend("files through two server processes on one database", (backend) => {
@@ -56,5 +57,22 @@ describeEachBackend("files through two server processes on one database", (backe
     });
     expect(replaced.status).toBe(200);
     expect((await first.request("GET", logoUrl, { token: account.token })).status).toBe(404);
+  }, 60_000);
+
+  it("serves through one process, byte for byte, the PDF archived by the other at numbering", async () => {
+    const [first, second] = servers.map((server) => apiClient(server.url));
+    if (first === undefined || second === undefined) throw new Error("two servers");
+    const { token } = await first.signUp();
+    const client = await first.request("POST", "/api/clients", { token, json: clientBody() });
+    const issued = await first.request("POST", "/api/invoices", {
+      token,
+      json: invoiceBody((client.body as { id: string }).id, { status: "sent" }),
+    });
+    expect(issued.status).toBe(201);
+    const pdfPath = `/api/invoices/${(issued.body as { id: string }).id}/pdf`;
+    const archived = await first.request("GET", pdfPath, { token });
+    const elsewhere = await second.request("GET", pdfPath, { token });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.bytes).toEqual(archived.bytes);
   }, 60_000);
 });

@@ -67,7 +67,10 @@ describeEachBackend("credit note routes", (backend) => {
     (await server.request("GET", `/api/invoices/${invoiceId}`, { token: account.token }))
       .body as InvoiceBody;
 
-  it("credits a whole invoice as CN-001 naming it, and the full credit cancels it", async () => {
+  // The first numbering of the file renders and archives a PDF, fonts loaded cold.
+  it("credits a whole invoice as CN-001 naming it, and the full credit cancels it", {
+    timeout: 30_000,
+  }, async () => {
     const { account, invoice } = await accountWithInvoice();
     const answer = await credit(account, invoice.id, { reason: "Cancelled order" });
     expect(answer.status).toBe(201);

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { scryptPasswordHasher } from "@invoicing/adapters";
-import { createInvoice, type InvoiceJson, periodicJob } from "@invoicing/core";
+import { createInvoice, FileStorage, type InvoiceJson, periodicJob } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -122,17 +122,13 @@ describeEachBackend("the archive of issued invoices", (backend) => {
       const after = await api.download(account, invoice.id);
       expect(sha256(after)).toBe(sha256(before));
       expect((await api.detail(account, invoice.id)).archive).toEqual(archive);
-      const stored = await readFile(
-        path.join(
-          server.dataDir,
-          "files",
-          "archive",
-          "invoice",
-          invoice.id,
-          `${sha256(before)}.pdf`,
+      // Through the server's own storage: the data folder, or the database on PostgreSQL.
+      const stored = await server.runtime.runPromise(
+        FileStorage.use((files) =>
+          files.get(`archive/invoice/${invoice.id}/${sha256(before)}.pdf`),
         ),
       );
-      expect(sha256(stored)).toBe(sha256(before));
+      expect(sha256(stored.bytes)).toBe(sha256(before));
       // A draft is rendered each time, with what the account says now.
       const draft = await api.newInvoice(account);
       expect((await api.detail(account, draft.id)).archive).toBeNull();

@@ -30,12 +30,16 @@ interface Running {
  * only while a validation is under way; if it dies, its pending validations fail and the next
  * one starts a new worker.
  */
+// `.ts` when run from the sources, `.js` from the production build, which emits the worker beside
+// the module that starts it (tools/build-server.ts).
+const ownExtension = import.meta.url.endsWith(".ts") ? "ts" : "js";
+
 export const makeSchematronValidator = (schematronDir: string): SchematronValidator => {
   let current: Running | null = null;
   let nextId = 0;
 
   const start = (): Running => {
-    const thread = new Worker(new URL("./schematron-worker.ts", import.meta.url), {
+    const thread = new Worker(new URL(`./schematron-worker.${ownExtension}`, import.meta.url), {
       workerData: { schematronDir },
     });
     const running: Running = { thread, waiting: new Map() };

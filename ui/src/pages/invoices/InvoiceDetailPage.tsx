@@ -1,13 +1,12 @@
 import {
   DEFAULT_TIME_ZONE,
+  DEFAULT_UNIT_CODE,
   daysOverdue,
   type EmailMethod,
   fromMinorUnits,
   type InvoiceStatus,
-  invoiceTotals,
   statusActions,
   todayIn,
-  toMinorUnits,
 } from "@invoicing/core";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
@@ -31,6 +30,7 @@ import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import styles from "./invoice-detail.module.css";
+import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { printPdf, saveFile } from "./save-file.ts";
@@ -54,24 +54,24 @@ const pdfName = (invoice: InvoiceDetail): string =>
     ? `invoice-${invoice.invoiceNumber}.pdf`
     : `invoice-draft-${invoice.id}.pdf`;
 
-/** The tax breakdown of the stored items, by the core's totals function, in major units. */
+/**
+ * The invoice discount and the tax breakdown of the stored invoice, by the core's totals function
+ * (read as the form reads it), in major units.
+ */
 const breakdownOf = (invoice: InvoiceDetail) => {
-  const minor = (amount: number) => {
-    const converted = toMinorUnits(amount, invoice.currency);
-    return converted._tag === "Success" ? converted.success : 0;
-  };
-  return invoiceTotals(
-    invoice.items.map((item) => ({
-      quantity: item.quantity,
-      unitPrice: minor(item.unitPrice),
-      taxRate: item.taxRate,
+  const totals = liveTotals(invoiceFormOf(invoice));
+  const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  return {
+    discount:
+      totals.allowanceTotal === 0
+        ? null
+        : { linesTotal: major(totals.lineTotal), amount: major(totals.allowanceTotal) },
+    taxBreakdown: totals.taxBreakdown.map((group) => ({
+      taxRate: group.taxRate,
+      basis: major(group.basis),
+      taxAmount: major(group.taxAmount),
     })),
-    invoice.currency,
-  ).taxBreakdown.map((group) => ({
-    taxRate: group.taxRate,
-    basis: fromMinorUnits(group.basis, invoice.currency),
-    taxAmount: fromMinorUnits(group.taxAmount, invoice.currency),
-  }));
+  };
 };
 
 // The credit-note screen, offered on a numbered invoice once the app has it.
@@ -425,6 +425,25 @@ export const InvoiceDetailPage = () => {
                 <dd>{format.dateTime(invoice.cancelledAt)}</dd>
               </div>
             ) : null}
+            {invoice.archive ? (
+              <div>
+                <dt>{t("invoicedetail.pdfhash")}</dt>
+                <dd
+                  className={styles.hash}
+                  title={t("invoicedetail.archivedat", {
+                    when: format.dateTime(invoice.archive.archivedAt),
+                  })}
+                >
+                  {invoice.archive.pdfSha256}
+                </dd>
+              </div>
+            ) : null}
+            {invoice.archive?.xmlSha256 ? (
+              <div>
+                <dt>{t("invoicedetail.xmlhash")}</dt>
+                <dd className={styles.hash}>{invoice.archive.xmlSha256}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>
@@ -462,6 +481,9 @@ export const InvoiceDetailPage = () => {
                 </th>
                 <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
                   {format.number(item.quantity)}
+                  {item.unitCode === DEFAULT_UNIT_CODE
+                    ? null
+                    : ` ${t(`invoiceform.units.${item.unitCode}`)}`}
                 </td>
                 <td data-label={t("invoiceform.items.unitprice")} className={styles.number}>
                   {money(item.unitPrice)}
@@ -482,8 +504,8 @@ export const InvoiceDetailPage = () => {
         <TotalsSummary
           figures={{
             currency: invoice.currency,
+            ...breakdownOf(invoice),
             subtotal: invoice.subtotal,
-            taxBreakdown: breakdownOf(invoice),
             taxAmount: invoice.taxAmount,
             total: invoice.total,
           }}

@@ -14,6 +14,7 @@ import { useErrorText } from "../../i18n/use-error-text.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { InvoiceForm } from "./InvoiceForm.tsx";
 import { invoiceFormOf, newInvoiceForm } from "./invoice-form-values.ts";
+import { useDefaultTaxRate } from "./use-default-tax-rate.ts";
 
 /** The edited invoice as loaded: not yet, loaded, unknown id, or the load failed. */
 type Loaded =
@@ -57,6 +58,7 @@ export const InvoiceFormPage = () => {
   const [generation, setGeneration] = useState(0);
   const loaded = useEditedInvoice(id, generation);
   const editing = id !== undefined;
+  const defaultTaxRate = useDefaultTaxRate();
   const title = !editing
     ? t("invoiceform.newtitle")
     : loaded.status !== "loaded"
@@ -88,11 +90,21 @@ export const InvoiceFormPage = () => {
     return (
       <div className="page">
         {header}
-        <InvoiceForm
-          key={clientId}
-          initial={newInvoiceForm(today, user?.currency ?? DEFAULT_CURRENCY, clientId)}
-          chosenClient={undefined}
-        />
+        {defaultTaxRate === undefined ? (
+          <Spinner block label={t("common.loading")} />
+        ) : (
+          <InvoiceForm
+            key={clientId}
+            initial={newInvoiceForm(
+              today,
+              user?.currency ?? DEFAULT_CURRENCY,
+              clientId,
+              defaultTaxRate,
+            )}
+            defaultTaxRate={defaultTaxRate}
+            chosenClient={undefined}
+          />
+        )}
       </div>
     );
   }
@@ -126,6 +138,7 @@ export const InvoiceFormPage = () => {
           key={loaded.invoice.updatedAt}
           invoiceId={loaded.invoice.id}
           initial={invoiceFormOf(loaded.invoice)}
+          defaultTaxRate={defaultTaxRate ?? "0"}
           chosenClient={loaded.invoice.client}
         />
       ) : null}
