@@ -73,6 +73,7 @@ describe.skipIf(!existsSync(serverMain))("invoice lines", () => {
       expect(main).toContain("1.5 hour");
       expect(main).toContain("$120.00");
       expect(main).toContain("-$8.00");
+      expect(main).toContain("Discount: 10%");
     },
     SLOW,
   );

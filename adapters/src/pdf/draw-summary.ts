@@ -17,6 +17,9 @@ const totalRows = (canvas: InvoiceCanvas): ReadonlyArray<SummaryRow> => {
   const totalColor = style.tableHeader === "filled" ? colors.onAccent : colors.accentText;
   const discount = document.invoiceDiscount;
   return [
+    ...(document.invoice.pricesIncludeTax
+      ? [{ cells: [document.labels.pricesIncludeTax, ""], style: body }]
+      : []),
     ...(discount === null
       ? []
       : [

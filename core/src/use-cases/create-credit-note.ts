@@ -11,6 +11,7 @@ import { creditNoteFigures } from "../credit-notes/credit-note-figures.ts";
 import { creditNoteToJson } from "../credit-notes/credit-note-json.ts";
 import type { CreateCreditNoteRequest } from "../credit-notes/credit-note-request.ts";
 import type { ValidationFailed } from "../errors/validation-failed.ts";
+import type { GuardRefusal } from "../invoices/issued-invoice-guard.ts";
 import { Clock } from "../ports/clock.ts";
 import {
   type CreditNoteContext,
@@ -57,7 +58,11 @@ export const createCreditNote = (input: {
         lastIssueDate,
       }: CreditNoteContext): Result.Result<
         NewCreditNote,
-        InvoiceNotIssued | CreditNoteDateOutOfOrder | CreditNoteExceedsInvoice | ValidationFailed
+        | InvoiceNotIssued
+        | CreditNoteDateOutOfOrder
+        | CreditNoteExceedsInvoice
+        | ValidationFailed
+        | GuardRefusal
       > => {
         if (current.invoiceNumber === null) {
           return Result.fail(new InvoiceNotIssued({ invoiceId: current.id }));
@@ -66,14 +71,14 @@ export const createCreditNote = (input: {
           return Result.fail(new CreditNoteDateOutOfOrder({ lastIssueDate }));
         }
         const invoiceNumber = current.invoiceNumber;
-        return Result.map(
+        return Result.flatMap(
           creditNoteFigures({
             invoice: current,
             credited,
             requested: input.request.items,
             itemIds,
           }),
-          (figures) => {
+          (figures): Result.Result<NewCreditNote, GuardRefusal> => {
             const creditNote: Omit<CreditNote, "creditNoteNumber"> = {
               id,
               userId: input.userId,
@@ -89,20 +94,23 @@ export const createCreditNote = (input: {
               items: figures.items,
               createdAt: now,
             };
-            const cancels = figures.exhausts && current.status !== "cancelled";
-            return {
-              creditNote,
-              invoiceChange: cancels
-                ? invoiceChange({
-                    before: current,
-                    after: { ...current, status: "cancelled" },
-                    event: "statusChanged",
-                    historyId,
-                    itemsChanged: false,
-                    now,
-                  })
-                : null,
-            };
+            if (!figures.exhausts || current.status === "cancelled") {
+              return Result.succeed({ creditNote, invoiceChange: null });
+            }
+            // A full credit cancels the invoice: the one move the issued-invoice guard allows
+            // from the credit-note place.
+            return Result.map(
+              invoiceChange({
+                place: "credit-note",
+                before: current,
+                after: { ...current, status: "cancelled" },
+                event: "statusChanged",
+                historyId,
+                itemsChanged: false,
+                now,
+              }),
+              (change) => ({ creditNote, invoiceChange: change }),
+            );
           },
         );
       },

@@ -22,6 +22,7 @@ import { archivedBytes, archivedInvoice } from "./archive-invoice.ts";
 import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { facturXXmlOf } from "./get-factur-x-xml.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
+import { recordSubmission } from "./record-submission.ts";
 
 /** Whose invoice goes to the platform, which platform answers, and who asked. */
 export interface FacturXSubmissionContext {
@@ -64,7 +65,10 @@ export const failedOutcome = (
   fields: error._tag === "FacturXRefused" ? error.fields : null,
 });
 
-/** Keeps a submission of `context` made at `submittedAt`, answered now with `outcome`. */
+/**
+ * Keeps a submission of `context` made at `submittedAt`, answered now with `outcome`, and records
+ * it in the invoice's history.
+ */
 export const keepFacturXSubmission = (
   context: FacturXSubmissionContext,
   submittedAt: Instant,
@@ -83,6 +87,11 @@ export const keepFacturXSubmission = (
     yield* FacturXSubmissionRepository.use((submissions) =>
       submissions.record(context.userId, submission),
     );
+    yield* recordSubmission(context.userId, context.invoiceId, {
+      platform: "factur-x",
+      outcome:
+        outcome.status === "failed" || outcome.status === "rejected" ? outcome.status : "accepted",
+    });
     return submission;
   });
 

@@ -29,7 +29,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "Die Datei wurde nicht gefunden.",
   "invoicedetail.errors.invoicenotfound": "Die Rechnung wurde nicht gefunden.",
   "invoices.cannotdeleteissued":
-    "Eine ausgestellte Rechnung kann nicht gelöscht werden; stornieren Sie sie. Sie behält ihre Nummer.",
+    "Eine ausgestellte Rechnung kann nicht gelöscht werden; korrigieren oder stornieren Sie sie mit einer Gutschrift. Ihre Nummer bleibt für Ihre Unterlagen erhalten.",
+  "invoices.issuedlocked":
+    "Diese Rechnung hat eine Nummer: Ihr Inhalt kann nicht mehr geändert werden. Duplizieren Sie sie als neuen Entwurf oder korrigieren Sie sie mit einer Gutschrift.",
+  "invoices.cancelrequirescreditnote":
+    "Eine nummerierte Rechnung wird durch eine Gutschrift über den gesamten Betrag storniert.",
+  "invoices.issuedate.outoforder":
+    "Das Rechnungsdatum darf nicht vor dem Ihrer letzten nummerierten Rechnung und nicht nach heute liegen.",
   "invoices.errors.invalidstatustransition": "Die Rechnung kann nicht in diesen Status wechseln.",
   "invoices.errors.exporttoolarge":
     "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",

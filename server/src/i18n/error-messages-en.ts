@@ -25,7 +25,13 @@ export const errorMessagesEn = {
   "storage.errors.notfound": "The file was not found.",
   "invoicedetail.errors.invoicenotfound": "The invoice was not found.",
   "invoices.cannotdeleteissued":
-    "An issued invoice cannot be deleted; cancel it instead. It keeps its number for the records.",
+    "An issued invoice cannot be deleted; correct or cancel it with a credit note. It keeps its number for the records.",
+  "invoices.issuedlocked":
+    "This invoice has a number: its content can no longer change. Duplicate it as a new draft, or correct it with a credit note.",
+  "invoices.cancelrequirescreditnote":
+    "A numbered invoice is cancelled by a credit note for its whole amount.",
+  "invoices.issuedate.outoforder":
+    "The issue date must be no earlier than your last numbered invoice's and no later than today.",
   "invoices.errors.invalidstatustransition": "The invoice cannot move to this status.",
   "invoices.errors.exporttoolarge":
     "More than 20,000 invoices match: narrow the filters to export them.",

@@ -27,7 +27,13 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "ファイルが見つかりません。",
   "invoicedetail.errors.invoicenotfound": "請求書が見つかりません。",
   "invoices.cannotdeleteissued":
-    "発行済みの請求書は削除できません。取り消してください。番号はそのまま残ります。",
+    "発行済みの請求書は削除できません。クレジットノートで訂正または取り消してください。請求書番号は記録として残ります。",
+  "invoices.issuedlocked":
+    "この請求書には番号が付いているため、内容を変更できません。新しい下書きとして複製するか、クレジットノートで訂正してください。",
+  "invoices.cancelrequirescreditnote":
+    "番号付きの請求書は、全額のクレジットノートによって取り消されます。",
+  "invoices.issuedate.outoforder":
+    "発行日は、最後に番号を付けた請求書の日付より前、または今日より後にはできません。",
   "invoices.errors.invalidstatustransition": "請求書をこのステータスに変更できません。",
   "invoices.errors.exporttoolarge":
     "該当する請求書が 20,000 件を超えています。絞り込んでからエクスポートしてください。",

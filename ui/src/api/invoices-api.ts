@@ -52,6 +52,8 @@ export const invoicesApi = {
   changeStatus: (id: string, status: InvoiceStatus, place: StatusChangePlace) =>
     api.put<InvoiceJson>(invoicePath(id), { status }, { query: { place } }),
   remove: (id: string) => api.delete<unknown>(invoicePath(id)),
+  /** A new draft with the invoice's content, dated today. */
+  duplicate: (id: string) => api.post<InvoiceJson>(`${invoicePath(id)}/duplicate`),
   /** The CSV of what the filters select, as the server names it. */
   exportCsv: (filters: InvoiceFilters) =>
     api.download("/invoices/export.csv", { query: { ...filters } }),

@@ -11,8 +11,9 @@ import {
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
+import { hasRoute } from "../../app/routes.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -73,10 +74,15 @@ const breakdownOf = (invoice: InvoiceDetail) => {
   };
 };
 
+// The credit-note screen, offered on a numbered invoice once the app has it.
+const creditNoteRoute = "/invoices/:id/credit-note";
+
 /**
  * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
- * the actions of spec §2 and §4: edit, PDF download and print, e-mail by SMTP or Resend, and the
- * status buttons the detail screen allows (mark as sent, mark as paid, pay, cancel).
+ * the actions of spec §2 and §4: PDF download and print, e-mail by SMTP or Resend, the status
+ * buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft), and
+ * "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
+ * §9) and is corrected by a credit note.
  */
 export const InvoiceDetailPage = () => {
   const { t } = useTranslation();
@@ -88,7 +94,8 @@ export const InvoiceDetailPage = () => {
   const user = useAtomValue(userAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
-  const [working, setWorking] = useState<"status" | "pdf" | "print" | "email">();
+  const [working, setWorking] = useState<"status" | "pdf" | "print" | "email" | "duplicate">();
+  const [, navigate] = useLocation();
   const [failure, setFailure] = useState<ActionFailure>();
   const [outbox, setOutbox] = useState(false);
 
@@ -211,7 +218,23 @@ export const InvoiceDetailPage = () => {
     }
   };
 
+  const duplicate = async () => {
+    begin("duplicate");
+    try {
+      const copy = await invoicesApi.duplicate(invoice.id);
+      toast.success(t("invoicedetail.duplicated"));
+      navigate(`/invoices/${copy.id}/edit`);
+    } catch (error) {
+      setFailure({
+        title: t("invoicedetail.errors.duplicate"),
+        reason: errorText(error, "invoicedetail.errors.duplicate"),
+      });
+      setWorking(undefined);
+    }
+  };
+
   const actions = statusActions("detail", invoice.status);
+  const issued = invoice.invoiceNumber !== null;
   const today = todayIn(user?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const lateBy = invoice.status === "overdue" ? daysOverdue(invoice.dueDate, today) : 0;
   const money = (amount: number) => format.money(amount, invoice.currency);
@@ -239,10 +262,26 @@ export const InvoiceDetailPage = () => {
       </div>
 
       <div className={styles.toolbar}>
-        <Link href={`/invoices/${invoice.id}/edit`} className="btn btn-secondary">
-          <Icon name="edit" size={18} />
-          {t("common.edit")}
-        </Link>
+        {issued ? null : (
+          <Link href={`/invoices/${invoice.id}/edit`} className="btn btn-secondary">
+            <Icon name="edit" size={18} />
+            {t("common.edit")}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => void duplicate()}
+        >
+          <Icon name="plus" size={18} />
+          {t("invoicedetail.duplicate")}
+        </button>
+        {issued && invoice.status !== "cancelled" && hasRoute(creditNoteRoute) ? (
+          <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
+            {t("invoicedetail.creditnote")}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="btn btn-secondary"
@@ -313,9 +352,9 @@ export const InvoiceDetailPage = () => {
         </FailureBanner>
       ) : null}
       {outbox ? <Banner kind="info">{t("invoicedetail.emailoutbox")}</Banner> : null}
-      {invoice.invoiceNumber === null ? (
-        <Banner kind="info">{t("invoicedetail.draftnotice")}</Banner>
-      ) : null}
+      <Banner kind="info">
+        {t(issued ? "invoicedetail.issuednotice" : "invoicedetail.draftnotice")}
+      </Banner>
       {lateBy > 0 ? (
         <Banner kind="warning">{t("invoicedetail.overdueby", { count: lateBy })}</Banner>
       ) : null}
@@ -439,6 +478,18 @@ export const InvoiceDetailPage = () => {
               <tr key={item.id}>
                 <th scope="row" className={styles.itemDescription}>
                   {item.description}
+                  {item.discount === null ? null : (
+                    <small className={styles.itemDiscount}>
+                      {t("invoicedetail.linediscount", {
+                        discount:
+                          item.discount.type === "percent"
+                            ? t("invoicedetail.percent", {
+                                rate: format.number(item.discount.value),
+                              })
+                            : money(-item.discount.value),
+                      })}
+                    </small>
+                  )}
                 </th>
                 <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
                   {format.number(item.quantity)}
@@ -484,7 +535,7 @@ export const InvoiceDetailPage = () => {
 
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
-      <InvoiceHistory history={invoice.history} />
+      <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}
     </div>
   );

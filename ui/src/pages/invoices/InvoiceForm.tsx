@@ -3,7 +3,6 @@ import {
   currencies,
   DEFAULT_PAYMENT_TERM_DAYS,
   fromMinorUnits,
-  invoiceStatuses,
   isoDateRule,
   MAX_NOTES_LENGTH,
 } from "@invoicing/core";
@@ -38,7 +37,7 @@ import { TotalsSummary } from "./TotalsSummary.tsx";
 const isDate = (value: string) => isoDateRule(value) === undefined;
 
 /**
- * The invoice form of both modes (spec §2, §5): client, dates, currency, status, items with live
+ * The invoice form of both modes (spec §2, §5): client, dates, currency, items with live
  * totals from the core's one totals function, identifiers and notes. It is checked with the
  * core's request schema before sending, so it names the same problems the server would. New
  * lines start at `defaultTaxRate`.
@@ -151,16 +150,6 @@ export const InvoiceForm = ({
               label: t(`common.currencies.${currency.toLowerCase()}`),
             }))}
             error={errors.currency}
-          />
-          <SelectField
-            label={t("invoiceform.status")}
-            value={values.status}
-            onChange={field("status")}
-            choices={invoiceStatuses.map((status) => ({
-              value: status,
-              label: t(`invoices.status.${status}`),
-            }))}
-            error={errors.status}
           />
         </div>
         <p className={styles.hint}>{t("invoiceform.statushint")}</p>

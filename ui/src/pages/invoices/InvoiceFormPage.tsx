@@ -6,6 +6,7 @@ import { Link, useParams, useSearch } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
+import { Banner } from "../../components/Banner.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -46,6 +47,7 @@ const useEditedInvoice = (id: string | undefined, generation: number): Loaded =>
 /**
  * `/invoices/new` (a `clientId` query parameter preselects the client) and `/invoices/:id/edit`:
  * the same form, new with today's defaults in the user's currency, or filled with the invoice.
+ * A numbered invoice is frozen (decisions §9): its edit page says so instead of opening the form.
  */
 export const InvoiceFormPage = () => {
   const { t } = useTranslation();
@@ -125,7 +127,13 @@ export const InvoiceFormPage = () => {
           </button>
         </FailureBanner>
       ) : null}
-      {loaded.status === "loaded" ? (
+      {loaded.status === "loaded" && loaded.invoice.invoiceNumber !== null ? (
+        <Banner kind="warning">
+          {t("invoiceform.issuedlocked")}{" "}
+          <Link href={`/invoices/${loaded.invoice.id}`}>{t("invoiceform.backtoinvoice")}</Link>
+        </Banner>
+      ) : null}
+      {loaded.status === "loaded" && loaded.invoice.invoiceNumber === null ? (
         <InvoiceForm
           key={loaded.invoice.updatedAt}
           invoiceId={loaded.invoice.id}
