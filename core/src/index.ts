@@ -4,6 +4,7 @@ export * from "./billing/index.ts";
 export * from "./brazil/index.ts";
 export * from "./calendar/index.ts";
 export * from "./clients/index.ts";
+export * from "./credit-notes/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./documents/index.ts";
 export * from "./einvoicing/index.ts";

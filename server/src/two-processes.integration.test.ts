@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import {
+  addDays,
   allowedStatusTargets,
   type InvoiceHistoryEntry,
   type InvoiceJson,
@@ -106,8 +107,9 @@ const expectConsistentAccount = async (
       .map((answer) => answer.to)
       .sort();
     expect(changes.map((change) => change.to).sort()).toEqual(accepted);
-    // Leaving draft gives the number, and nothing takes it back.
-    expect(invoice.invoiceNumber === null).toBe(invoice.status === "draft");
+    // Being issued gives the number, and nothing takes it back; a draft cancelled takes none.
+    const issued = history.some((line) => ["sent", "overdue", "paid"].includes(line.to));
+    expect(invoice.invoiceNumber === null).toBe(!issued);
   }
   const sequences = issuedSequences(stored.map((invoice) => invoice.invoiceNumber));
   expect(sequences).toEqual(firstSequences(sequences.length));
@@ -141,5 +143,35 @@ describeEachBackend("a mixed load through two server processes on one database",
     // Two accounts at once: each has its own numbering, and their loads interleave.
     const loads = await Promise.all([mixedLoad(clients), mixedLoad([...clients].reverse())]);
     for (const load of loads) await expectConsistentAccount(clients[0] as ApiClient, load);
+  }, 180_000);
+
+  it("keeps 200 concurrent issuings with dates out of order gapless, dates never going down", async () => {
+    const clients = servers.map((server) => apiClient(server.url));
+    const at = (index: number) => clients[index % clients.length] ?? (clients[0] as ApiClient);
+    const { token } = await at(0).signUp();
+    const client = await at(0).request("POST", "/api/clients", { token, json: clientBody() });
+    const clientId = (client.body as { id: string }).id;
+    // 200 dates of October 2026, shuffled by a fixed rule, issued at once through both servers.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => {
+        const issueDate = addDays("2026-10-01", (index * 7) % 29);
+        return at(index).request("POST", "/api/invoices", {
+          token,
+          json: invoiceBody(clientId, { status: "sent", issueDate, dueDate: "2026-12-31" }),
+        });
+      }),
+    );
+    // A date before the last numbered one is refused, and takes no number.
+    for (const answer of answers) expect([201, 422]).toContain(answer.status);
+    const stored = await allInvoices(clients[0] as ApiClient, token);
+    const sequences = issuedSequences(stored.map((invoice) => invoice.invoiceNumber));
+    expect(sequences).toEqual(firstSequences(answers.filter((a) => a.status === 201).length));
+    const byNumber = stored.toSorted(
+      (a, b) =>
+        (issuedSequences([a.invoiceNumber])[0] ?? 0) - (issuedSequences([b.invoiceNumber])[0] ?? 0),
+    );
+    const dates = byNumber.map((invoice) => invoice.issueDate);
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual(dates.toSorted());
   }, 180_000);
 });

@@ -83,15 +83,16 @@ describe.skipIf(!existsSync(serverMain))("dashboard, reports and templates", () 
   it(
     "the dashboard's figures follow the invoices: received, due and overdue today, per currency",
     async () => {
-      await addInvoice({ status: "paid", price: 240 });
-      await addInvoice({ status: "paid", price: 80, currency: "EUR" });
-      await addInvoice({ status: "sent", price: 150, dueDate: parisDay() });
+      // Oldest first: numbers follow issue dates.
       const late = await addInvoice({
         status: "sent",
         price: 99,
         issueDate: parisDay(-20),
         dueDate: parisDay(-4),
       });
+      await addInvoice({ status: "paid", price: 240 });
+      await addInvoice({ status: "paid", price: 80, currency: "EUR" });
+      await addInvoice({ status: "sent", price: 150, dueDate: parisDay() });
       const toPay = await addInvoice({ status: "sent", price: 60 });
 
       const page = await app.newPage();

@@ -104,7 +104,7 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
       await page.getByRole("button", { name: "Create invoice" }).click();
       await page.getByText("Please select a client").waitFor();
       await page.getByText("Every item needs a description").waitFor();
-      await page.getByText("Quantity must be at least 1").waitFor();
+      await page.getByText("Quantity must be more than 0").waitFor();
       await page.getByText("Tax rate must be between 0 and 100").waitFor();
       await expect(
         page.getByLabel("Client").evaluate((select) => select === document.activeElement),
@@ -134,18 +134,22 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
   );
 
   it(
-    "an invoice made from a client's card is edited, marked sent and paid on its detail page",
+    "an invoice made from a client's card is edited, marked sent and paid, then frozen: read-only, duplicated as a draft",
     async () => {
       const page = await app.newPage();
       await openSignedIn(page, account, "/clients");
       await page.getByRole("link", { name: "Create invoice for Acme Corporation" }).click();
       await page.getByRole("heading", { name: "New invoice", level: 1 }).waitFor();
       expect(new URL(page.url()).searchParams.get("clientId")).toBe(acme.id);
+      // The select holds the preselected client once its list has loaded.
+      await page
+        .getByLabel("Client")
+        .getByRole("option", { name: "Acme Corporation (Acme)" })
+        .waitFor({ state: "attached" });
       await expect(page.getByLabel("Client").inputValue()).resolves.toBe(acme.id);
       await expect(page.getByLabel("Issue date").inputValue()).resolves.toBe(parisDay());
       await expect(page.getByLabel("Due date").inputValue()).resolves.toBe(parisDay(30));
       await expect(page.getByLabel("Currency").inputValue()).resolves.toBe("USD");
-      await expect(page.getByLabel("Status").inputValue()).resolves.toBe("draft");
 
       await page.getByLabel("Description (item 1)").fill("Website redesign");
       await page.getByLabel("Quantity (item 1)").fill("3");
@@ -180,11 +184,16 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
       await page.getByRole("heading", { name: /^Invoice INV-\d{3,}$/u, level: 1 }).waitFor();
       await page.getByRole("button", { name: "Mark as sent" }).waitFor({ state: "detached" });
       await expect(page.getByRole("link", { name: "Pay invoice" }).isVisible()).resolves.toBe(true);
+      // Issued, it was archived: the detail shows the archived PDF's hash, which no later status moves.
+      await page.getByText("PDF SHA-256 (archived)", { exact: true }).waitFor();
+      const archivedHash = page.getByText(/^[0-9a-f]{64}$/u);
+      const hash = await archivedHash.textContent();
 
       await page.getByRole("button", { name: "Mark as paid" }).click();
       await page.getByText(/^INV-\d{3,} marked as paid$/u).waitFor();
       await page.getByRole("button", { name: "Mark as paid" }).waitFor({ state: "detached" });
       await expect(page.getByRole("link", { name: "Pay invoice" }).count()).resolves.toBe(0);
+      await expect(archivedHash.textContent()).resolves.toBe(hash);
       const history = page.getByRole("region", { name: "History" });
       for (const line of [
         "Created with status Draft",
@@ -197,20 +206,34 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
       await screenshots(page, "invoice-detail-paid");
       await expectSound(app, page);
 
-      await page.getByRole("button", { name: "Cancel invoice" }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog
-        .getByText("A cancelled invoice stays in your records", { exact: false })
-        .waitFor();
-      await dialog.getByRole("button", { name: "Cancel invoice" }).click();
-      await page.getByRole("button", { name: "Cancel invoice" }).waitFor({ state: "detached" });
-      await page.getByRole("main").getByText("Cancelled", { exact: true }).first().waitFor();
+      await expect(
+        history.getByText("Line 1, Quantity: 3 → 4", { exact: true }).count(),
+      ).resolves.toBe(1);
+
+      // Numbered, the invoice is a legal document: no edit, no cancel, a notice saying why.
+      const issuedUrl = page.url();
+      await page.getByText("This invoice has a number", { exact: false }).waitFor();
+      await expect(page.getByRole("link", { name: "Edit" }).count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: "Cancel invoice" }).count()).resolves.toBe(0);
+      await openSignedIn(page, account, `${new URL(issuedUrl).pathname}/edit`);
+      await page.getByText("it is a legal document and can no longer be edited").waitFor();
+      await expect(page.getByRole("button", { name: "Save changes" }).count()).resolves.toBe(0);
+      await page.getByRole("link", { name: "Back to the invoice" }).click();
+
+      await page.getByRole("button", { name: "Duplicate as a new draft" }).click();
+      await page.getByRole("heading", { name: "Edit draft invoice", level: 1 }).waitFor();
+      expect(page.url()).not.toBe(issuedUrl);
+      await expect(page.getByLabel("Quantity (item 1)").inputValue()).resolves.toBe("4");
+      await expect(page.getByLabel("Issue date").inputValue()).resolves.toBe(parisDay());
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("heading", { name: "Draft invoice", level: 1 }).waitFor();
+      await expect(page.getByRole("main").textContent()).resolves.toContain("$95.95");
     },
     SLOW,
   );
 
   it(
-    "the list searches, filters, marks as paid, deletes a confirmed draft and cancels an issued one",
+    "the list searches, filters, marks as paid, deletes a confirmed draft and neither edits nor deletes an issued one",
     async () => {
       const draft = await addInvoice(globex.id, { price: 10 });
       const sent = await addInvoice(globex.id, { status: "sent", price: 40 });
@@ -269,16 +292,10 @@ describe.skipIf(!existsSync(serverMain))("invoices", () => {
 
       const otherRow = row(page, other.invoiceNumber ?? "");
       await expect(otherRow.getByRole("button", { name: /^Delete/u }).count()).resolves.toBe(0);
-      await otherRow.getByRole("button", { name: /^Cancel invoice/u }).click();
-      const cancelDialog = page.getByRole("dialog", {
-        name: `Cancel invoice ${other.invoiceNumber}?`,
-      });
-      await cancelDialog
-        .getByText("An issued invoice cannot be deleted", { exact: false })
-        .waitFor();
-      await cancelDialog.getByRole("button", { name: "Cancel invoice" }).click();
-      await page.getByText(`${other.invoiceNumber} cancelled`).waitFor();
-      await otherRow.getByText("Cancelled", { exact: true }).waitFor();
+      await expect(
+        otherRow.getByRole("button", { name: /^Cancel invoice/u }).count(),
+      ).resolves.toBe(0);
+      await expect(otherRow.getByRole("link", { name: /^Edit/u }).count()).resolves.toBe(0);
     },
     SLOW,
   );

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { JOB_KINDS } from "@invoicing/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
@@ -49,7 +50,7 @@ describe.skipIf(!existsSync(serverMain))("automatic jobs", () => {
       const section = page.getByRole("region", { name: "Automatic jobs" });
       await section.getByText("Overdue invoices").waitFor();
       const rows = section.getByRole("listitem");
-      await expect.poll(() => rows.count()).toBe(5);
+      await expect.poll(() => rows.count()).toBe(JOB_KINDS.length);
       const overdue = rows.filter({ hasText: "Overdue invoices" });
       expect(await overdue.textContent()).toMatch(/0 failures.*Last run: (?!never)/u);
       expect(await rows.filter({ hasText: "E-invoice auto-send" }).textContent()).toContain(

@@ -11,6 +11,7 @@ const metaRows = ({ document }: InvoiceCanvas): ReadonlyArray<MetaRow> => [
   { label: document.labels.invoiceNumber, value: document.number },
   { label: document.labels.issueDate, value: document.issueDate },
   { label: document.labels.dueDate, value: document.dueDate },
+  ...(document.service === null ? [] : [document.service]),
 ];
 
 /** The number and dates as label/value rows ending at `right`; answers the y below them. */
@@ -92,7 +93,11 @@ const drawInlineHeader = (canvas: InvoiceCanvas): void => {
   );
   const small = textStyle(style.bodySize, palette.muted);
   const { labels } = document;
-  const dates = `${labels.issueDate}${labels.separator}${document.issueDate}   ${labels.dueDate}${labels.separator}${document.dueDate}`;
+  const service =
+    document.service === null
+      ? ""
+      : `   ${document.service.label}${labels.separator}${document.service.value}`;
+  const dates = `${labels.issueDate}${labels.separator}${document.issueDate}   ${labels.dueDate}${labels.separator}${document.dueDate}${service}`;
   const datesBaseline = baseline + text.lineHeight(small) + 4;
   text.draw(dates, flow.right, datesBaseline, small, "right");
   const bottom = Math.max(flow.top + logo.height, datesBaseline + 4) + 6;

@@ -3,7 +3,7 @@ import { fillRect, firstBaseline, type InvoiceCanvas, rule, textStyle } from "./
 import { palette } from "./layout-style.ts";
 import type { Align, TextStyle } from "./typesetter.ts";
 
-type Column = keyof DocumentLine;
+type Column = Exclude<keyof DocumentLine, "details">;
 
 interface ColumnBox {
   readonly key: Column;
@@ -145,7 +145,9 @@ export const drawItems = (canvas: InvoiceCanvas): void => {
   const pageRoom = flow.bottom - flow.top - headHeight;
   document.lines.forEach((line, index) => {
     const width = (descriptionBox?.width ?? 0) - 2 * PAD_X;
-    let description = text.lines(line.description, width, body);
+    let description = [line.description, ...line.details].flatMap((paragraph) =>
+      text.lines(paragraph, width, body),
+    );
     // A row goes whole to the next page if it fits there; one taller than a page is split
     // anyway, so it starts here if a few of its lines fit.
     const whole = rowHeight(description.length);

@@ -15,7 +15,17 @@ const totalRows = (canvas: InvoiceCanvas): ReadonlyArray<SummaryRow> => {
   const { style, colors, document } = canvas;
   const body = textStyle(style.bodySize, palette.ink);
   const totalColor = style.tableHeader === "filled" ? colors.onAccent : colors.accentText;
+  const discount = document.invoiceDiscount;
   return [
+    ...(document.invoice.pricesIncludeTax
+      ? [{ cells: [document.labels.pricesIncludeTax, ""], style: body }]
+      : []),
+    ...(discount === null
+      ? []
+      : [
+          { cells: [document.labels.linesTotal, discount.linesTotal], style: body },
+          { cells: [document.labels.invoiceDiscount, discount.discount], style: body },
+        ]),
     { cells: [document.labels.subtotal, document.subtotal], style: body },
     { cells: [document.labels.totalTax, document.taxAmount], style: body },
     {

@@ -115,6 +115,76 @@ describe("renderInvoicePdf", () => {
     }
   });
 
+  it("prints decimal quantities with their units, discounts, tax-inclusive prices and the service period, in every language", () => {
+    const expected = {
+      en: [
+        "Prices include tax",
+        "0.25 kg",
+        "1.5 h",
+        "Discount: 10%",
+        "Invoice discount",
+        "Total of lines",
+        "Service period",
+      ],
+      fr: [
+        "Prix TTC",
+        "0,25 kg",
+        "1,5 h",
+        "Remise : 10 %",
+        "Remise globale",
+        "Total des lignes HT",
+        "Période de la prestation",
+      ],
+      de: [
+        "Preise inkl. Steuer",
+        "0,25 kg",
+        "1,5 Std.",
+        "Rabatt: 10 %",
+        "Rechnungsrabatt",
+        "Summe der Positionen",
+        "Leistungszeitraum",
+      ],
+      es: [
+        "Precios con impuestos incluidos",
+        "0,25 kg",
+        "1,5 h",
+        "Descuento: 10 %",
+        "Descuento de la factura",
+        "Total de las líneas",
+        "Periodo del servicio",
+      ],
+      ja: ["税込価格", "0.25 kg", "1.5 時間", "割引：10%", "請求書割引", "明細合計", "提供期間"],
+      zh: ["价格含税", "0.25 千克", "1.5 小时", "折扣：10%", "发票折扣", "各行合计", "服务期间"],
+    } as const;
+    for (const [language, words] of Object.entries(expected)) {
+      const document = sampleInvoiceDocument({
+        language: language as keyof typeof expected,
+        currency: "EUR",
+        status: "sent",
+        invoiceNumber: "INV-077",
+        layout: "classic",
+        accentColor: "#1F4E8C",
+        client: { name: "Client" },
+        pricesIncludeTax: true,
+        discount: { type: "amount", value: 1000 },
+        servicePeriod: { start: "2026-10-01", end: "2026-10-31" },
+        items: [
+          {
+            description: "Consulting",
+            quantity: 1.5,
+            unitPrice: 10000,
+            taxRate: 20,
+            unitCode: "HUR",
+            discount: { type: "percent", value: 10 },
+          },
+          { description: "Flour", quantity: 0.25, unitPrice: 420, taxRate: 5.5, unitCode: "KGM" },
+        ],
+      });
+      const content = text(render(document)).replace(/\u00a0|\u202f/gu, " ");
+      for (const word of words) expect(content, `${language}: ${word}`).toContain(word);
+    }
+  });
+
   it("draws the seller's logo", () => {
     expect(run("pdfimages", "-list", paths.french)).toMatch(/image\s+240\s+80/u);
   });
@@ -145,8 +215,10 @@ describe("renderInvoicePdf", () => {
     ]) {
       expect(content).toContain(expected);
     }
-    // The watermark is turned: in drawing order its characters come one per line.
-    expect(run("pdftotext", "-raw", paths.japanese, "-").replace(/\s/gu, "")).toContain("取消済み");
+    // A cancelled invoice's legal PDF carries no status mark (decisions §9).
+    expect(run("pdftotext", "-raw", paths.japanese, "-").replace(/\s/gu, "")).not.toContain(
+      "取消済み",
+    );
     expect(fontRows(paths.japanese).map((row) => row.name)).toEqual(
       expect.arrayContaining(["JPRGLR+NotoSansJP-Regular", "SCRGLR+NotoSansSC-Regular"]),
     );

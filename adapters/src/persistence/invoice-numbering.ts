@@ -1,28 +1,60 @@
+import {
+  checkIssueDateOrder,
+  type Instant,
+  type IsoDate,
+  type IssueDateOutOfOrder,
+  todayIn,
+} from "@invoicing/core";
+import { Result } from "effect";
 import type { DatabaseEntityManager } from "./database.ts";
 
+interface CounterRow {
+  readonly lastNumber: number;
+  readonly lastIssueDate: IsoDate | null;
+  readonly timeZone: string;
+}
+
 /**
- * Takes the next invoice number of a user (1, 2, 3, …) inside the caller's transaction, which
- * must be the one that issues the invoice: the counter row stays locked until it commits, and a
- * rollback hands the number back, so numbers have neither gaps nor duplicates.
+ * Takes the next invoice number of a user (1, 2, 3, …) for an invoice dated `issueDate`, inside
+ * the caller's transaction, which must be the one that issues the invoice: the counter row stays
+ * locked until it commits, and a rollback hands the number back, so numbers have neither gaps nor
+ * duplicates. Under the same lock the date is checked against the last numbered invoice's and the
+ * owner's today at `at` (`checkIssueDateOrder`), so dates never go down along the numbers; a date
+ * out of order takes no number.
  */
 export const takeNextInvoiceNumber = async (
   em: DatabaseEntityManager,
   userId: string,
-): Promise<number> => {
+  issueDate: IsoDate,
+  at: Instant,
+): Promise<Result.Result<number, IssueDateOutOfOrder>> => {
   if (!em.isInTransaction()) {
     throw new Error("takeNextInvoiceNumber must run in the transaction that issues the invoice");
   }
-  // One statement creates the row on a user's first invoice and otherwise increments it under
-  // the row lock, so racing first invoices cannot both insert.
-  const rows = await em.execute<{ last_number: number }[]>(
-    `insert into invoice_number_counters (user_id, last_number) values (?, 1)
-     on conflict (user_id) do update set last_number = invoice_number_counters.last_number + 1
-     returning last_number`,
-    [userId],
+  // One statement creates the row on a user's first invoice and otherwise locks it, so racing
+  // first invoices cannot both insert; it answers the counter as the lock found it.
+  const rows = await em.execute<CounterRow[]>(
+    `insert into invoice_number_counters (user_id, last_number) values (?, 0)
+     on conflict (user_id) do update set last_number = invoice_number_counters.last_number
+     returning last_number as "lastNumber",
+       to_char(last_issue_date, 'YYYY-MM-DD') as "lastIssueDate",
+       (select time_zone from users where id = ?) as "timeZone"`,
+    [userId, userId],
   );
-  const row = rows[0];
-  if (row === undefined) {
+  const counter = rows[0];
+  if (counter === undefined) {
     throw new Error("the invoice number counter returned no row");
   }
-  return row.last_number;
+  const order = checkIssueDateOrder({
+    issueDate,
+    lastIssueDate: counter.lastIssueDate,
+    today: todayIn(counter.timeZone, new Date(at)),
+  });
+  if (Result.isFailure(order)) return Result.fail(order.failure);
+  const next = counter.lastNumber + 1;
+  await em.execute(
+    `update invoice_number_counters set last_number = ?, last_issue_date = ? where user_id = ?`,
+    [next, issueDate, userId],
+  );
+  return Result.succeed(next);
 };

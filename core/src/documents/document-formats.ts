@@ -11,7 +11,13 @@ export const formatDocumentDate = (date: IsoDate, locale: string): string => {
 
 /** A whole quantity with the locale's grouping ("1,000", "1 000"). */
 export const formatQuantity = (quantity: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(quantity);
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(quantity);
+
+/** A discount percentage, at most two decimals ("10%", "12,5 %"). */
+export const formatDiscountPercent = (percent: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
 
 /** A tax rate in percent, at most one decimal as the form allows ("20%", "5,5 %"). */
 export const formatTaxRate = (rate: number, locale: string): string =>

@@ -29,10 +29,45 @@ describe("buildInvoiceDocument", () => {
       unitPrice: "1\u202f234,56\u00a0€",
       taxRate: "20\u00a0%",
       amount: "3\u202f703,68\u00a0€",
+      details: [],
     });
+    expect(document.service).toBeNull();
+    expect(document.invoiceDiscount).toBeNull();
     expect(document.taxRows.map((row) => row.taxRate)).toEqual(["5,5\u00a0%", "20\u00a0%"]);
     expect(document.total).toBe("4\u202f539,37\u00a0€");
     expect(document.totals.total).toBe(document.invoice.total);
+  });
+
+  it("prints a decimal quantity with its unit, discounts, the service date, tax-inclusive amounts", () => {
+    const document = buildInvoiceDocument(
+      testDocumentInput({
+        invoice: testInvoice(
+          [
+            {
+              quantity: 1.5,
+              unitPrice: 12000,
+              taxRate: 20,
+              unitCode: "HUR",
+              discount: { type: "amount", value: 1000 },
+            },
+            { quantity: 2, unitPrice: 500, taxRate: 20 },
+          ],
+          {
+            pricesIncludeTax: true,
+            discount: { type: "percent", value: 10 },
+            serviceDate: "2026-11-02",
+          },
+        ),
+      }),
+    );
+    expect(document.lines.map((line) => [line.quantity, line.amount, line.details])).toEqual([
+      ["1.5 h", "€170.00", ["Discount: -€10.00"]],
+      ["2", "€10.00", []],
+    ]);
+    expect(document.service).toEqual({ label: "Service date", value: "November 2, 2026" });
+    expect(document.invoiceDiscount).toEqual({ linesTotal: "€150.00", discount: "-€15.00" });
+    // 170 + 10 inclusive, less 10 %: 162.00, its tax inside.
+    expect(document.total).toBe("€162.00");
   });
 
   it("prints US English on Letter in the spec's en-US style", () => {

@@ -1,13 +1,21 @@
 import { daysBetween } from "../calendar/date-arithmetic.ts";
 import type { Client } from "../clients/client.ts";
+import type { Discount } from "../invoices/discount.ts";
 import type { Invoice } from "../invoices/invoice.ts";
+import type { InvoiceItem } from "../invoices/invoice-item.ts";
 import { type InvoiceTotals, invoiceTotals } from "../invoices/invoice-totals.ts";
+import { DEFAULT_UNIT_CODE } from "../invoices/unit-code.ts";
 import { formatMoney } from "../money/format-money.ts";
 import type { BrazilSettings } from "../settings/brazil-settings.ts";
 import type { FranceSettings } from "../settings/france-settings.ts";
 import type { Language } from "../users/language.ts";
 import type { User } from "../users/user.ts";
-import { formatDocumentDate, formatQuantity, formatTaxRate } from "./document-formats.ts";
+import {
+  formatDiscountPercent,
+  formatDocumentDate,
+  formatQuantity,
+  formatTaxRate,
+} from "./document-formats.ts";
 import { documentLocale } from "./document-locale.ts";
 import { buyerParty, type DocumentParty, sellerParty } from "./document-party.ts";
 import { fillLabel } from "./fill-label.ts";
@@ -21,11 +29,14 @@ import { type SellerJurisdiction, sellerJurisdiction } from "./seller-jurisdicti
 /** One item row as printed: every figure already formatted for the document's locale. */
 export interface DocumentLine {
   readonly description: string;
+  /** The quantity and, but for pieces (C62), its unit: "1.5 h". */
   readonly quantity: string;
   readonly unitPrice: string;
   readonly taxRate: string;
-  /** The line's net amount, before tax. */
+  /** The line's amount after its discount: before tax, or with tax where prices include it. */
   readonly amount: string;
+  /** Printed under the description: the line's discount ("Discount: 10%"), if any. */
+  readonly details: ReadonlyArray<string>;
 }
 
 /** One row of the tax summary: a rate, its taxable basis and its tax, formatted. */
@@ -72,6 +83,10 @@ export interface InvoiceDocument {
   readonly lines: ReadonlyArray<DocumentLine>;
   /** One row per distinct rate, by ascending rate. */
   readonly taxRows: ReadonlyArray<DocumentTaxRow>;
+  /** The service date or period (label, dates), or null when the invoice states neither. */
+  readonly service: { readonly label: string; readonly value: string } | null;
+  /** The total of the lines and the invoice discount, or null without an invoice discount. */
+  readonly invoiceDiscount: { readonly linesTotal: string; readonly discount: string } | null;
   readonly subtotal: string;
   readonly taxAmount: string;
   readonly total: string;
@@ -103,6 +118,41 @@ const paymentTerms = (invoice: Invoice, dueDate: string, labels: InvoiceLabels):
 // its number, and a later status (paid, cancelled) is never burnt into it (decisions §9).
 const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null =>
   invoice.status === "draft" ? labels.watermarkDraft : null;
+
+const service = (
+  invoice: Invoice,
+  labels: InvoiceLabels,
+  locale: string,
+): InvoiceDocument["service"] => {
+  const { serviceDate, servicePeriod } = invoice;
+  if (serviceDate !== null) {
+    return { label: labels.serviceDate, value: formatDocumentDate(serviceDate, locale) };
+  }
+  if (servicePeriod === null) return null;
+  const [start, end] = [servicePeriod.start, servicePeriod.end].map((date) =>
+    formatDocumentDate(date, locale),
+  );
+  return { label: labels.servicePeriod, value: `${start} – ${end}` };
+};
+
+const quantityOf = (item: InvoiceItem, labels: InvoiceLabels, locale: string): string => {
+  const quantity = formatQuantity(item.quantity, locale);
+  return item.unitCode === DEFAULT_UNIT_CODE
+    ? quantity
+    : `${quantity} ${labels[`unit${item.unitCode}`]}`;
+};
+
+const discountText = (
+  discount: Discount,
+  labels: InvoiceLabels,
+  locale: string,
+  money: (minor: number) => string,
+): string =>
+  `${labels.discount}${labels.separator}${
+    discount.type === "percent"
+      ? formatDiscountPercent(discount.value, locale)
+      : money(-discount.value)
+  }`;
 
 /** The invoice document of `input.invoice`, in its seller's language. */
 export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocument => {
@@ -150,18 +200,29 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
     issueDate: formatDocumentDate(invoice.issueDate, locale),
     dueDate,
     paymentTerms: paymentTerms(invoice, dueDate, labels),
-    lines: invoice.items.map((item, index) => ({
-      description: item.description,
-      quantity: formatQuantity(item.quantity, locale),
-      unitPrice: money(item.unitPrice),
-      taxRate: formatTaxRate(item.taxRate, locale),
-      amount: money(totals.lines[index]?.net ?? 0),
-    })),
+    lines: invoice.items.map((item, index) => {
+      const line = totals.lines[index];
+      return {
+        description: item.description,
+        quantity: quantityOf(item, labels, locale),
+        unitPrice: money(item.unitPrice),
+        taxRate: formatTaxRate(item.taxRate, locale),
+        amount: money(
+          invoice.pricesIncludeTax ? (line?.amount ?? 0) - (line?.discount ?? 0) : (line?.net ?? 0),
+        ),
+        details: item.discount === null ? [] : [discountText(item.discount, labels, locale, money)],
+      };
+    }),
     taxRows: totals.taxBreakdown.map((group) => ({
       taxRate: formatTaxRate(group.taxRate, locale),
       basis: money(group.basis),
       taxAmount: money(group.taxAmount),
     })),
+    service: service(invoice, labels, locale),
+    invoiceDiscount:
+      totals.allowanceTotal === 0
+        ? null
+        : { linesTotal: money(totals.lineTotal), discount: money(-totals.allowanceTotal) },
     subtotal: money(totals.subtotal),
     taxAmount: money(totals.taxAmount),
     total: money(totals.total),

@@ -1,8 +1,13 @@
+import type { UnitCode } from "../invoices/unit-code.ts";
+
+/** Each UN/ECE Rec. 20 unit's short name, printed after a quantity: `unitHUR` is "h". */
+export type UnitLabels = { readonly [Code in UnitCode as `unit${Code}`]: string };
+
 /**
  * The words of an invoice document (PDF, print, e-mail) in one language. `{name}` marks a
  * placeholder that `fillLabel` replaces. Legal mentions quote the article they rest on.
  */
-export interface InvoiceLabels {
+export interface InvoiceLabels extends UnitLabels {
   readonly documentTitle: string;
   /** What joins a label and its value: ": ", " : " in French, "：" in Chinese and Japanese. */
   readonly separator: string;
@@ -33,6 +38,17 @@ export interface InvoiceLabels {
   /** Placeholders `{page}` and `{pages}`. */
   readonly pageOf: string;
   readonly watermarkDraft: string;
+  /** A line's discount, printed under its description. */
+  readonly discount: string;
+  /** The invoice discount (EN 16931 document allowances), in the summary. */
+  readonly invoiceDiscount: string;
+  /** The sum of the line amounts before the invoice discount. */
+  readonly linesTotal: string;
+  readonly serviceDate: string;
+  readonly servicePeriod: string;
+  /** Said where unit prices include tax. */
+  readonly pricesIncludeTax: string;
+
   readonly email: string;
   readonly phone: string;
   readonly siren: string;

@@ -2,11 +2,14 @@ import { Schema } from "effect";
 import { Instant } from "../calendar/index.ts";
 import { EmailMethod } from "../email/email-send-request.ts";
 import { NoticeStep } from "../jobs/notice-step.ts";
+import { FieldChange } from "./invoice-field-changes.ts";
 import { InvoiceStatus } from "./invoice-status.ts";
 
 /**
- * What happened to an invoice: made, edited, moved to another status, e-mailed, or a notice
- * (payment reminder, overdue notice) sent to its client or given up after its last attempt.
+ * What happened to an invoice: made, edited, moved to another status, e-mailed, a notice
+ * (payment reminder, overdue notice) sent to its client or given up after its last attempt, a
+ * credit note issued against it (the credit-note use case records that line), or submitted to an
+ * e-invoicing platform.
  */
 export const InvoiceHistoryEvent = Schema.Literals([
   "created",
@@ -15,6 +18,8 @@ export const InvoiceHistoryEvent = Schema.Literals([
   "emailed",
   "noticeSent",
   "noticeFailed",
+  "creditNoteIssued",
+  "submitted",
 ]);
 export type InvoiceHistoryEvent = typeof InvoiceHistoryEvent.Type;
 
@@ -44,9 +49,20 @@ export const InvoiceNoticeDelivery = Schema.Struct({
 export type InvoiceNoticeDelivery = typeof InvoiceNoticeDelivery.Type;
 
 /**
+ * A submission's line: the platform the invoice went to (the French platform as Factur-X, SEFAZ as
+ * an NF-e) and how it ended: accepted, rejected by the platform, or failed before it answered.
+ */
+export const InvoiceSubmissionRecord = Schema.Struct({
+  platform: Schema.Literals(["factur-x", "nfe"]),
+  outcome: Schema.Literals(["accepted", "rejected", "failed"]),
+});
+export type InvoiceSubmissionRecord = typeof InvoiceSubmissionRecord.Type;
+
+/**
  * One line of an invoice's history (decisions §3), shown on its detail page. `from` and `to` are
  * the statuses before and after (equal when the status did not change); an `emailed` line tells
- * how the message left.
+ * how the message left; an `edited` line lists the fields it changed, with before and after; a
+ * `submitted` line names the platform and the outcome.
  */
 export const InvoiceHistoryEntry = Schema.Struct({
   id: Schema.NonEmptyString,
@@ -57,5 +73,7 @@ export const InvoiceHistoryEntry = Schema.Struct({
   to: InvoiceStatus,
   email: Schema.optionalKey(InvoiceEmailDelivery),
   notice: Schema.optionalKey(InvoiceNoticeDelivery),
+  changes: Schema.optionalKey(Schema.Array(FieldChange)),
+  submission: Schema.optionalKey(InvoiceSubmissionRecord),
 });
 export type InvoiceHistoryEntry = typeof InvoiceHistoryEntry.Type;

@@ -71,14 +71,13 @@ describe("invoice numbers", () => {
 });
 
 describe("needsNumber", () => {
-  it("numbers an invoice the first time it leaves draft", () => {
-    for (const to of invoiceStatuses.filter((s) => s !== "draft")) {
-      expect(needsNumber(null, to)).toBe(true);
-    }
+  it("numbers an invoice the first time it is issued: sent, overdue or paid", () => {
+    for (const to of ["sent", "overdue", "paid"] as const) expect(needsNumber(null, to)).toBe(true);
   });
 
-  it("does not number a draft that stays a draft", () => {
+  it("does not number a draft that stays a draft, nor a draft cancelled before it was issued", () => {
     expect(needsNumber(null, "draft")).toBe(false);
+    expect(needsNumber(null, "cancelled")).toBe(false);
   });
 
   it("never numbers an invoice twice", () => {

@@ -8,15 +8,16 @@ import { changeStatus } from "./status-transitions.ts";
 describe("statusActions", () => {
   it("offers on the detail screen what spec §4 lists for each status", () => {
     expect(statusActions("detail", "draft")).toEqual(["markAsSent", "cancel"]);
-    expect(statusActions("detail", "sent")).toEqual(["markAsPaid", "payInvoice", "cancel"]);
-    expect(statusActions("detail", "overdue")).toEqual(["markAsPaid", "payInvoice", "cancel"]);
-    expect(statusActions("detail", "paid")).toEqual(["cancel"]);
+    expect(statusActions("detail", "sent")).toEqual(["markAsPaid", "payInvoice"]);
+    expect(statusActions("detail", "overdue")).toEqual(["markAsPaid", "payInvoice"]);
+    expect(statusActions("detail", "paid")).toEqual([]);
     expect(statusActions("detail", "cancelled")).toEqual([]);
   });
 
-  it("offers mark as paid in the list unless the invoice is paid", () => {
+  it("offers mark as paid in the list unless the invoice is paid or cancelled", () => {
     for (const status of invoiceStatuses) {
-      expect(statusActions("list", status)).toEqual(status === "paid" ? [] : ["markAsPaid"]);
+      const done = status === "paid" || status === "cancelled";
+      expect(statusActions("list", status)).toEqual(done ? [] : ["markAsPaid"]);
     }
   });
 
@@ -34,7 +35,9 @@ describe("statusActions", () => {
         (screen, status) =>
           statusActions(screen, status).every((action) => {
             const place = action === "payInvoice" ? "payment" : screen;
-            return Result.isSuccess(changeStatus(place, status, target[action]));
+            const invoiceNumber = status === "draft" ? null : "INV-001";
+            const current = { id: "i1", status, invoiceNumber };
+            return Result.isSuccess(changeStatus(place, current, target[action]));
           }),
       ),
     );

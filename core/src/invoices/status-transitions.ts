@@ -1,32 +1,36 @@
 import { Result } from "effect";
 import type { IsoDate } from "../calendar/iso-date.ts";
+import { CancelRequiresCreditNote } from "./cancel-requires-credit-note.ts";
 import { InvalidStatusTransition } from "./invalid-status-transition.ts";
-import { type InvoiceStatus, invoiceStatuses } from "./invoice-status.ts";
+import type { InvoiceNumber } from "./invoice-number.ts";
+import type { InvoiceStatus } from "./invoice-status.ts";
 import type { StatusPlace } from "./status-place.ts";
 
 const none: ReadonlyArray<InvoiceStatus> = [];
 
+// Status only moves forward (decisions §9): draft → sent → overdue → paid, never back to draft.
+// A draft may be cancelled (it holds no number and stays deletable); a numbered invoice is
+// cancelled only by a full credit note.
 const targets: Record<StatusPlace, Record<InvoiceStatus, ReadonlyArray<InvoiceStatus>>> = {
   detail: {
     draft: ["sent", "cancelled"],
-    sent: ["paid", "cancelled"],
-    overdue: ["paid", "cancelled"],
-    paid: ["cancelled"],
+    sent: ["paid"],
+    overdue: ["paid"],
+    paid: none,
     cancelled: none,
   },
-  list: { draft: ["paid"], sent: ["paid"], overdue: ["paid"], paid: none, cancelled: ["paid"] },
-  // The form sends its status with every save, so keeping the same status must be accepted.
-  form: {
-    draft: invoiceStatuses,
-    sent: invoiceStatuses,
-    paid: invoiceStatuses,
-    overdue: invoiceStatuses,
-    cancelled: invoiceStatuses,
-  },
+  list: { draft: ["paid"], sent: ["paid"], overdue: ["paid"], paid: none, cancelled: none },
   // A resend keeps sent, overdue and paid as they are; a cancelled invoice is not sent at all.
   email: { draft: ["sent"], sent: ["sent"], overdue: ["overdue"], paid: ["paid"], cancelled: none },
   payment: { draft: none, sent: ["paid"], overdue: ["paid"], paid: none, cancelled: none },
   "overdue-job": { draft: none, sent: ["overdue"], overdue: none, paid: none, cancelled: none },
+  "credit-note": {
+    draft: none,
+    sent: ["cancelled"],
+    overdue: ["cancelled"],
+    paid: ["cancelled"],
+    cancelled: none,
+  },
 };
 
 /** The statuses an invoice in `from` may move to from `place` (possibly `from` itself). */
@@ -35,15 +39,31 @@ export const allowedStatusTargets = (
   from: InvoiceStatus,
 ): ReadonlyArray<InvoiceStatus> => targets[place][from];
 
-/** Checks a status change asked from a place; the result is the invoice's new status. */
+/** The invoice as a status change needs it: its status, and whether it holds a number. */
+export interface StatusHolder {
+  readonly id: string;
+  readonly status: InvoiceStatus;
+  readonly invoiceNumber: InvoiceNumber | null;
+}
+
+/**
+ * Checks a status change asked from a place; the result is the invoice's new status. Cancelling
+ * a numbered invoice anywhere but through a credit note fails with CancelRequiresCreditNote, every
+ * other move the place does not allow with InvalidStatusTransition.
+ */
 export const changeStatus = (
   place: StatusPlace,
-  from: InvoiceStatus,
+  current: StatusHolder,
   to: InvoiceStatus,
-): Result.Result<InvoiceStatus, InvalidStatusTransition> =>
-  allowedStatusTargets(place, from).includes(to)
+): Result.Result<InvoiceStatus, InvalidStatusTransition | CancelRequiresCreditNote> => {
+  const from = current.status;
+  if (to === "cancelled" && current.invoiceNumber !== null && place !== "credit-note") {
+    return Result.fail(new CancelRequiresCreditNote({ id: current.id }));
+  }
+  return allowedStatusTargets(place, from).includes(to)
     ? Result.succeed(to)
     : Result.fail(new InvalidStatusTransition({ from, to, place }));
+};
 
 /** The status after the transport accepted the invoice's e-mail: a draft becomes sent. */
 export const statusAfterEmailSend = (

@@ -1,5 +1,6 @@
 export * from "./client-repository.ts";
 export * from "./clock.ts";
+export * from "./credit-note-repository.ts";
 export * from "./document-archive.ts";
 export * from "./factur-x-submission-repository.ts";
 export * from "./file-storage.ts";

@@ -10,6 +10,7 @@ import type {
   InvoiceNotFound,
 } from "../invoices/index.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
+import type { IssueDateOutOfOrder } from "../invoices/issue-date-out-of-order.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { Page } from "./page.ts";
 
@@ -117,24 +118,29 @@ export class InvoiceRepository extends Context.Service<
     readonly get: (userId: UserId, id: string) => Effect.Effect<InvoiceWithClient, InvoiceNotFound>;
     /**
      * Stores a new invoice under the id the caller chose, with its items, its first history line
-     * and, when asked, its number, in one transaction. Fails when the client is not the owner's.
+     * and, when asked, its number, in one transaction. Fails when the client is not the owner's,
+     * and when a number is asked for an issue date out of order (`checkIssueDateOrder`, with the
+     * owner's today at the invoice's `updatedAt`, under the counter's lock).
      */
     readonly create: (
       userId: UserId,
       invoice: NewInvoice,
-    ) => Effect.Effect<InvoiceWithClient, ClientNotFound>;
+    ) => Effect.Effect<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>;
     /**
      * Edits or moves an invoice in one transaction: locks its row (`SELECT … FOR UPDATE`), hands
      * the invoice as stored to `decide` (pure: no I/O), and writes the change it answers (fields,
      * items when changed, the number when asked, the history line); a failure of `decide` writes
      * nothing and is the method's failure. Fails when the changed invoice names a client that is
-     * not the owner's.
+     * not the owner's, or takes a number with an issue date out of order (as `create`).
      */
     readonly update: <E>(
       userId: UserId,
       id: string,
       decide: (current: Invoice) => Result.Result<InvoiceChange, E>,
-    ) => Effect.Effect<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>;
+    ) => Effect.Effect<
+      InvoiceWithClient,
+      InvoiceNotFound | ClientNotFound | IssueDateOutOfOrder | E
+    >;
     /**
      * Sends an invoice and records it only once it went (decisions §7), in one transaction: locks
      * the row, hands the invoice as stored to `decide`, writes its change (taking the owner's next
@@ -150,13 +156,23 @@ export class InvoiceRepository extends Context.Service<
       delivery: InvoiceDelivery<A, E, D>,
     ) => Effect.Effect<
       { readonly stored: InvoiceWithClient; readonly delivered: A },
-      InvoiceNotFound | E | D
+      InvoiceNotFound | IssueDateOutOfOrder | E | D
     >;
     /** Deletes an invoice, items and history, only while it holds no number (`canDeleteInvoice`). */
     readonly delete: (
       userId: UserId,
       id: string,
     ) => Effect.Effect<void, InvoiceNotFound | InvoiceCannotBeDeleted>;
+    /**
+     * Appends a line for an event that leaves the invoice as it is (a submission to a platform):
+     * `from` and `to` are the invoice's status as stored. Nothing happens for an invoice that is
+     * not the owner's.
+     */
+    readonly recordEvent: (
+      userId: UserId,
+      invoiceId: string,
+      entry: Omit<InvoiceHistoryEntry, "from" | "to">,
+    ) => Effect.Effect<void>;
     /** The invoice's history, oldest first. */
     readonly history: (
       userId: UserId,

@@ -5,6 +5,7 @@ import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { UserId } from "../users/user-id.ts";
+import { recordSubmission } from "./record-submission.ts";
 import { submitNfe } from "./submit-nfe.ts";
 
 /**
@@ -58,4 +59,5 @@ export const autoSendNfe = (input: {
       nfeProcXml: null,
       responseXml: null,
     });
+    yield* recordSubmission(input.userId, input.invoiceId, { platform: "nfe", outcome: "failed" });
   }).pipe(Effect.catchCause((cause) => Effect.logError("NF-e auto-send could not run", { cause })));

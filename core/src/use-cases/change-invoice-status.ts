@@ -13,7 +13,8 @@ export type StatusScreen = "detail" | "list";
 
 /**
  * Moves an invoice to another status, `PUT /api/invoices/{id}` with `{ status }` alone, under the
- * rules of the screen asking (spec §4; InvalidStatusTransition otherwise). The invoice takes its
+ * rules of the screen asking (spec §4, decisions §9: InvalidStatusTransition otherwise, and
+ * CancelRequiresCreditNote for a numbered invoice cancelled directly). The invoice takes its
  * number when it first leaves draft; the time of the move and a history line are recorded.
  */
 export const changeInvoiceStatus = (input: {
@@ -26,8 +27,9 @@ export const changeInvoiceStatus = (input: {
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
     const stored = yield* (yield* InvoiceRepository).update(input.userId, input.id, (current) =>
-      Result.map(changeStatus(input.screen, current.status, input.status), (status) =>
+      Result.flatMap(changeStatus(input.screen, current, input.status), (status) =>
         invoiceChange({
+          place: input.screen,
           before: current,
           after: { ...current, status },
           event: "statusChanged",

@@ -15,7 +15,7 @@ export const createInvoicePaymentIntent = (input: {
 }) =>
   Effect.gen(function* () {
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, input.invoiceId);
-    yield* Effect.fromResult(changeStatus("payment", invoice.status, "paid"));
+    yield* Effect.fromResult(changeStatus("payment", invoice, "paid"));
     return yield* startPayment({
       userId: input.userId,
       sandbox: input.sandbox,

@@ -116,17 +116,61 @@ describe("updateInvoice", () => {
     expect(edited).toMatchObject({ status: "sent", currency: "USD", invoiceNumber: "INV-001" });
   });
 
-  it("numbers a draft when the form first moves it out of draft, and keeps the number after", async () => {
+  it("numbers a draft when the form first moves it out of draft, and never lets it back", async () => {
     const { ports, userId, clientId, create } = await setUp();
     const { id } = await create();
     const sent = await ports.run(
       updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "sent" }) }),
     );
-    const back = await ports.run(
+    const back = await ports.failure(
       updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "draft" }) }),
     );
     expect(sent.invoiceNumber).toBe("INV-001");
-    expect(back).toMatchObject({ status: "draft", invoiceNumber: "INV-001" });
+    expect(back).toMatchObject({ key: "invoices.errors.invalidstatustransition", to: "draft" });
+  });
+
+  it("refuses to change a numbered invoice's content, naming the fields, and writes nothing", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create({ status: "sent" });
+    const request = invoiceRequest(clientId, {
+      status: "sent",
+      issueDate: "2026-03-30",
+      items: [{ description: "Audit", quantity: 2, unitPrice: 50, taxRate: 10 }],
+    });
+    const error = await ports.failure(updateInvoice({ userId, id, request }));
+    expect(error).toMatchObject({ _tag: "InvoiceIssuedLocked", key: "invoices.issuedlocked" });
+    expect(Object.keys((error as unknown as { fields: object }).fields)).toEqual(
+      expect.arrayContaining(["issueDate", "total", "items", "items.0.description"]),
+    );
+    const { invoice, history } = await ports.run(getInvoice({ userId, id }));
+    expect(invoice.total).toBe(171.96);
+    expect(history).toHaveLength(1);
+  });
+
+  it("accepts a resave of a numbered invoice that changes no content, keeping its lines", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const created = await create({ status: "sent" });
+    const resaved = await ports.run(
+      updateInvoice({ userId, id: created.id, request: invoiceRequest(clientId) }),
+    );
+    expect(resaved.items.map((item) => item.id)).toEqual(created.items.map((item) => item.id));
+  });
+
+  it("records what a draft's edit changed, field by field", async () => {
+    const { ports, userId, clientId, create } = await setUp();
+    const { id } = await create();
+    await ports.run(
+      updateInvoice({
+        userId,
+        id,
+        request: invoiceRequest(clientId, { dueDate: "2026-05-30", notes: "Net 60" }),
+      }),
+    );
+    const { history } = await ports.run(getInvoice({ userId, id }));
+    expect(history.at(-1)?.changes).toEqual([
+      { field: "dueDate", before: "2026-04-30", after: "2026-05-30" },
+      { field: "notes", before: "", after: "Net 60" },
+    ]);
   });
 
   it("records the edit with the statuses before and after", async () => {
@@ -178,22 +222,51 @@ describe("changeInvoiceStatus", () => {
     const second = await create();
     await create();
     const a = await ports.run(move(second.id, "sent"));
-    const b = await ports.run(move(first.id, "cancelled"));
+    const b = await ports.run(move(first.id, "paid", "list"));
     expect([a.invoiceNumber, b.invoiceNumber]).toEqual(["INV-001", "INV-002"]);
   });
 
-  it("applies the screen's rules: the list may mark a cancelled invoice paid, the detail may not", async () => {
+  it("refuses to number a draft dated before the last numbered invoice, taking no number", async () => {
+    const { ports, create, move } = await setUp();
+    await create({ status: "sent", issueDate: "2026-03-20" });
+    const early = await create({ issueDate: "2026-03-10" });
+    const error = await ports.failure(move(early.id, "sent"));
+    expect(error).toMatchObject({
+      key: "invoices.issuedate.outoforder",
+      earliest: "2026-03-20",
+      latest: "2026-03-31",
+    });
+    const next = await create({ status: "sent" });
+    expect(next.invoiceNumber).toBe("INV-002");
+  });
+
+  it("cancels a draft without numbering it, and keeps it deletable", async () => {
+    const { ports, userId, create, move } = await setUp();
+    const { id } = await create();
+    const cancelled = await ports.run(move(id, "cancelled"));
+    expect(cancelled).toMatchObject({ status: "cancelled", invoiceNumber: null });
+    await ports.run(deleteInvoice({ userId, id }));
+  });
+
+  it("refuses to cancel a numbered invoice directly: a credit note cancels it", async () => {
+    const { ports, create, move } = await setUp();
+    const { id } = await create({ status: "paid" });
+    const error = await ports.failure(move(id, "cancelled"));
+    expect(error).toMatchObject({ key: "invoices.cancelrequirescreditnote" });
+  });
+
+  it("makes cancelled final: neither the list nor the detail page marks it paid", async () => {
     const { ports, create, move } = await setUp();
     const { id } = await create({ status: "cancelled" });
-    const error = await ports.failure(move(id, "paid", "detail"));
-    expect(error).toMatchObject({
-      key: "invoices.errors.invalidstatustransition",
-      from: "cancelled",
-      to: "paid",
-      place: "detail",
-    });
-    const paid = await ports.run(move(id, "paid", "list"));
-    expect(paid).toMatchObject({ status: "paid", paidAt: "2026-03-31T10:00:00.000Z" });
+    for (const screen of ["detail", "list"] as const) {
+      const error = await ports.failure(move(id, "paid", screen));
+      expect(error).toMatchObject({
+        key: "invoices.errors.invalidstatustransition",
+        from: "cancelled",
+        to: "paid",
+        place: screen,
+      });
+    }
   });
 
   it("leaves the invoice untouched when the move is refused", async () => {

@@ -135,8 +135,9 @@ export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
     const now = yield* (yield* Clock).now;
     yield* (yield* InvoiceRepository)
       .update(userId, payment.invoiceId, (current) =>
-        Result.map(changeStatus("payment", current.status, "paid"), (status) =>
+        Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
           invoiceChange({
+            place: "payment",
             before: current,
             after: { ...current, status },
             event: "statusChanged",

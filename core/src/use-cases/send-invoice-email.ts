@@ -7,9 +7,9 @@ import { InvoiceChangedWhileSending } from "../email/invoice-changed-while-sendi
 import { invoiceMail } from "../email/invoice-mail.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { type InvoiceFiles, invoiceFiles } from "../france/factur-x/invoice-pdf.ts";
-import type { InvalidStatusTransition } from "../invoices/invalid-status-transition.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { needsNumber } from "../invoices/invoice-number.ts";
+import { type GuardRefusal, guardInvoiceChange } from "../invoices/issued-invoice-guard.ts";
 import { stampStatusChange } from "../invoices/status-stamps.ts";
 import { statusAfterEmailSend } from "../invoices/status-transitions.ts";
 import { Clock } from "../ports/clock.ts";
@@ -82,15 +82,15 @@ export const sendInvoiceEmail = (input: {
     const { stored, delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
       decide: (
         current,
-      ): Result.Result<
-        DeliveryChange<Sent>,
-        InvoiceChangedWhileSending | InvalidStatusTransition
-      > => {
+      ): Result.Result<DeliveryChange<Sent>, InvoiceChangedWhileSending | GuardRefusal> => {
         if (current.clientId !== sources.client.id) {
           return Result.fail(new InvoiceChangedWhileSending({ id: current.id }));
         }
-        return Result.map(statusAfterEmailSend(current.status), (status) => ({
-          invoice: afterSend(current, status, now),
+        const guarded = Result.flatMap(statusAfterEmailSend(current.status), (status) =>
+          guardInvoiceChange("email", current, afterSend(current, status, now)),
+        );
+        return Result.map(guarded, ({ status, ...invoice }) => ({
+          invoice: { ...invoice, status },
           issueNumber: needsNumber(current.invoiceNumber, status),
           record: ({ accepted, recipient }) => ({
             id: historyId,

@@ -11,8 +11,8 @@ import { InvoiceNoticeRepository } from "../ports/invoice-notice-repository.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { Mailer, MailFailed } from "../ports/mailer.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
+import { invoicePdfOf } from "./get-invoice-pdf.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
-import { invoicePdfFile } from "./invoice-pdf-file.ts";
 
 /** How a notice job ended when it did not fail. */
 export type NoticeOutcome = "sent" | "alreadySent" | "notDue";
@@ -48,7 +48,8 @@ export const sendInvoiceNotice = (
     if (!due) return "notDue" satisfies NoticeOutcome;
 
     const document = buildInvoiceDocument({ invoice, ...sources });
-    const pdf = yield* invoicePdfFile(document);
+    // The invoice as issued: the archived PDF, as the download gives it.
+    const pdf = yield* invoicePdfOf(userId, invoice, Effect.succeed(sources));
     const message = invoiceNoticeMail(
       { document, pdf: pdf.bytes, pdfFileName: pdf.fileName },
       step,

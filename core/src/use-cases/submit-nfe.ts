@@ -14,6 +14,7 @@ import type { NfeEnvironment } from "../settings/brazil-settings.ts";
 import type { UserId } from "../users/user-id.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
 import { chooseNfeSigner } from "./nfe-signer-choice.ts";
+import { recordSubmission } from "./record-submission.ts";
 
 /**
  * Issues the NF-e of one of the user's invoices (`POST /api/e-invoice/brazil/submit`, auto-send):
@@ -87,6 +88,10 @@ export const submitNfe = (input: {
       },
       nfeProcXml: submission.authorized ? result.nfeProcXml : null,
       responseXml: result.responseXml,
+    });
+    yield* recordSubmission(input.userId, input.invoiceId, {
+      platform: "nfe",
+      outcome: submission.authorized ? "accepted" : "rejected",
     });
     return {
       success: submission.authorized,

@@ -18,9 +18,11 @@ import {
 } from "../ports/french-platform.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import type { UserId } from "../users/user-id.ts";
+import { archivedBytes, archivedInvoice } from "./archive-invoice.ts";
 import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { facturXXmlOf } from "./get-factur-x-xml.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
+import { recordSubmission } from "./record-submission.ts";
 
 /** Whose invoice goes to the platform, which platform answers, and who asked. */
 export interface FacturXSubmissionContext {
@@ -63,7 +65,10 @@ export const failedOutcome = (
   fields: error._tag === "FacturXRefused" ? error.fields : null,
 });
 
-/** Keeps a submission of `context` made at `submittedAt`, answered now with `outcome`. */
+/**
+ * Keeps a submission of `context` made at `submittedAt`, answered now with `outcome`, and records
+ * it in the invoice's history.
+ */
 export const keepFacturXSubmission = (
   context: FacturXSubmissionContext,
   submittedAt: Instant,
@@ -82,12 +87,18 @@ export const keepFacturXSubmission = (
     yield* FacturXSubmissionRepository.use((submissions) =>
       submissions.record(context.userId, submission),
     );
+    yield* recordSubmission(context.userId, context.invoiceId, {
+      platform: "factur-x",
+      outcome:
+        outcome.status === "failed" || outcome.status === "rejected" ? outcome.status : "accepted",
+    });
     return submission;
   });
 
 /**
  * What the platform is sent for an invoice document: its number, the seller's SIRET and the
- * Factur-X PDF/A-3 (the bytes the PDF download gives). FacturXRefused when it cannot be Factur-X.
+ * Factur-X PDF/A-3 (the bytes the PDF download gives: the archived ones once the invoice was
+ * archived as a Factur-X). FacturXRefused when it cannot be Factur-X.
  */
 export const facturXSubmissionOf = (document: InvoiceDocument) =>
   Effect.gen(function* () {
@@ -99,7 +110,11 @@ export const facturXSubmissionOf = (document: InvoiceDocument) =>
         new Error("the Factur-X builder accepted a draft or a non-French seller"),
       );
     }
-    const facturX = yield* invoicePdf(document, SELLER_FACTUR_X_OPTIONS);
+    const archived = yield* archivedInvoice(document.invoice.userId, document.invoice);
+    const archivedFacturX = archived.some((file) => file.format === "xml")
+      ? yield* archivedBytes(archived, "pdf")
+      : null;
+    const facturX = archivedFacturX ?? (yield* invoicePdf(document, SELLER_FACTUR_X_OPTIONS));
     return { invoiceNumber, sellerSiret, facturX } satisfies FrenchSubmission;
   });
 

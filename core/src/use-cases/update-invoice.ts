@@ -1,7 +1,6 @@
 import { Effect, Result } from "effect";
 import { invoiceToJson } from "../invoices/invoice-json.ts";
 import type { UpdateInvoiceRequest } from "../invoices/invoice-request.ts";
-import { changeStatus } from "../invoices/status-transitions.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
@@ -10,10 +9,11 @@ import { invoiceChange } from "./invoice-change.ts";
 import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
 
 /**
- * Edits an invoice from the form, `PUT /api/invoices/{id}` with the whole body (spec §4: the form
- * may set any status). Totals are recomputed and checked like on create; the status and currency
- * default to the invoice's; the invoice takes its number when it first leaves draft; the edit is recorded in
- * its history.
+ * Edits an invoice from the form, `PUT /api/invoices/{id}` with the whole body. Totals are
+ * recomputed and checked like on create; the status and currency default to the invoice's. A
+ * draft may change anything; once numbered the legal content is frozen (InvoiceIssuedLocked), and
+ * a status the body sends follows the detail page's moves. The invoice takes its number when it
+ * first leaves draft; the edit is recorded in its history with the fields it changed.
  */
 export const updateInvoice = (input: {
   readonly userId: UserId;
@@ -33,17 +33,18 @@ export const updateInvoice = (input: {
             current.currency,
             itemIds,
           ),
-          (fields) =>
-            Result.map(changeStatus("form", current.status, fields.status), () =>
-              invoiceChange({
-                before: current,
-                after: { ...current, ...fields },
-                event: "edited",
-                historyId,
-                itemsChanged: true,
-                now,
-              }),
-            ),
+          (fields) => {
+            // A numbered invoice keeps its stored lines: the guard holds their content unchanged.
+            return invoiceChange({
+              place: "detail",
+              before: current,
+              after: { ...current, ...fields },
+              event: "edited",
+              historyId,
+              itemsChanged: current.invoiceNumber === null,
+              now,
+            });
+          },
         ),
       )
       .pipe(Effect.catchTag("ClientNotFound", () => Effect.fail(clientNotSelected)));

@@ -25,7 +25,8 @@ type NamedTargets = ReadonlyArray<readonly [string, LoadTarget]>;
 
 /**
  * The requests of the benchmark for a signed-in `account`, by name, in the order they are run:
- * the reads, then the writes, creation (which adds drafts) and login (which adds sessions).
+ * the reads, then the writes, creation (which adds drafts, then issued and archived invoices)
+ * and login (which adds sessions).
  * Detail requests go round a thousand invoices, so that no single row stays hot.
  */
 export const benchTargets = async (
@@ -54,6 +55,16 @@ export const benchTargets = async (
     [
       "invoice creation",
       { method: "POST", path: () => "/api/invoices", token, json: invoiceBody(clientId) },
+    ],
+    // Beside the draft: what numbering and archiving the PDF (rendered, hashed, stored) add.
+    [
+      "invoice creation, issued (numbered and archived)",
+      {
+        method: "POST",
+        path: () => "/api/invoices",
+        token,
+        json: invoiceBody(clientId, { status: "sent" }),
+      },
     ],
     [
       "login",

@@ -21,7 +21,7 @@ const accounts: ReadonlyArray<BenchAccount> = [
 
 interface ItemRow {
   readonly invoiceId: string;
-  readonly quantity: number;
+  readonly quantity: string;
   readonly unitPrice: string;
   readonly taxRateTenths: number;
   readonly taxAmount: string;
@@ -63,7 +63,7 @@ describeEachBackend("the benchmark's seed", (backend) => {
       const own = items.filter((item) => item.invoiceId === invoice.id);
       const totals = invoiceTotals(
         own.map((item) => ({
-          quantity: item.quantity,
+          quantity: Number(item.quantity),
           unitPrice: Number(item.unitPrice),
           taxRate: item.taxRateTenths / 10,
         })),

@@ -60,7 +60,9 @@ export const seedDemoAccount = (timeZone: string) =>
     }
     const now = yield* (yield* Clock).now;
     const today = todayIn(user.timeZone, new Date(now));
-    for (const invoice of demoInvoices) {
+    // Oldest first: numbers follow issue dates (decisions §9).
+    const byIssueDate = demoInvoices.toSorted((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
+    for (const invoice of byIssueDate) {
       const body = yield* decoded(CreateInvoiceRequest, {
         clientId: clientIds[invoice.client],
         ...demoDates(invoice, today),

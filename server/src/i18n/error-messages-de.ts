@@ -29,7 +29,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "Die Datei wurde nicht gefunden.",
   "invoicedetail.errors.invoicenotfound": "Die Rechnung wurde nicht gefunden.",
   "invoices.cannotdeleteissued":
-    "Eine ausgestellte Rechnung kann nicht gelöscht werden; stornieren Sie sie. Sie behält ihre Nummer.",
+    "Eine ausgestellte Rechnung kann nicht gelöscht werden; korrigieren oder stornieren Sie sie mit einer Gutschrift. Ihre Nummer bleibt für Ihre Unterlagen erhalten.",
+  "invoices.issuedlocked":
+    "Diese Rechnung hat eine Nummer: Ihr Inhalt kann nicht mehr geändert werden. Duplizieren Sie sie als neuen Entwurf oder korrigieren Sie sie mit einer Gutschrift.",
+  "invoices.cancelrequirescreditnote":
+    "Eine nummerierte Rechnung wird durch eine Gutschrift über den gesamten Betrag storniert.",
+  "invoices.issuedate.outoforder":
+    "Das Rechnungsdatum darf nicht vor dem Ihrer letzten nummerierten Rechnung und nicht nach heute liegen.",
   "invoices.errors.invalidstatustransition": "Die Rechnung kann nicht in diesen Status wechseln.",
   "invoices.errors.exporttoolarge":
     "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",
@@ -75,4 +81,13 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",
   "einvoicing.france.rejected": "Die E-Rechnungs-Plattform hat die Rechnung abgelehnt.",
   "sandbox.errors.unknowntesttype": "Diese Testart ist unbekannt.",
+  "creditnotes.errors.notfound": "Die Gutschrift wurde nicht gefunden.",
+  "creditnotes.exceedsinvoice":
+    "Diese Gutschrift ist höher als der verbleibende Betrag der Rechnung.",
+  "creditnotes.invoicenotissued":
+    "Ein Entwurf hat noch keine Nummer: Löschen oder bearbeiten Sie ihn, statt eine Gutschrift zu erstellen.",
+  "creditnotes.nfemustbecancelled":
+    "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
+  "creditnotes.issuedate.outoforder":
+    "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
 };

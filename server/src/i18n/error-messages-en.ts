@@ -25,7 +25,13 @@ export const errorMessagesEn = {
   "storage.errors.notfound": "The file was not found.",
   "invoicedetail.errors.invoicenotfound": "The invoice was not found.",
   "invoices.cannotdeleteissued":
-    "An issued invoice cannot be deleted; cancel it instead. It keeps its number for the records.",
+    "An issued invoice cannot be deleted; correct or cancel it with a credit note. It keeps its number for the records.",
+  "invoices.issuedlocked":
+    "This invoice has a number: its content can no longer change. Duplicate it as a new draft, or correct it with a credit note.",
+  "invoices.cancelrequirescreditnote":
+    "A numbered invoice is cancelled by a credit note for its whole amount.",
+  "invoices.issuedate.outoforder":
+    "The issue date must be no earlier than your last numbered invoice's and no later than today.",
   "invoices.errors.invalidstatustransition": "The invoice cannot move to this status.",
   "invoices.errors.exporttoolarge":
     "More than 20,000 invoices match: narrow the filters to export them.",
@@ -68,6 +74,14 @@ export const errorMessagesEn = {
   "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",
   "einvoicing.france.rejected": "The e-invoicing platform rejected the invoice.",
   "sandbox.errors.unknowntesttype": "This test type is unknown.",
+  "creditnotes.errors.notfound": "The credit note was not found.",
+  "creditnotes.exceedsinvoice": "This credit note is larger than what is left of the invoice.",
+  "creditnotes.invoicenotissued":
+    "A draft has no number yet: delete or edit it instead of crediting it.",
+  "creditnotes.nfemustbecancelled":
+    "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
+  "creditnotes.issuedate.outoforder":
+    "Today is before the date of your last credit note: credit notes must follow each other in date order.",
 } as const;
 
 /** A code the server can send in an error body. */

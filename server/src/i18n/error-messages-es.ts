@@ -29,7 +29,13 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "No se encontró el archivo.",
   "invoicedetail.errors.invoicenotfound": "No se encontró la factura.",
   "invoices.cannotdeleteissued":
-    "Una factura emitida no se puede eliminar; anúlela. Conserva su número.",
+    "Una factura emitida no se puede eliminar; corríjala o anúlela con una nota de crédito. Conserva su número para su contabilidad.",
+  "invoices.issuedlocked":
+    "Esta factura tiene número: su contenido ya no puede cambiar. Duplíquela como un nuevo borrador o corríjala con una nota de crédito.",
+  "invoices.cancelrequirescreditnote":
+    "Una factura numerada se anula con una nota de crédito por su importe total.",
+  "invoices.issuedate.outoforder":
+    "La fecha de emisión no puede ser anterior a la de su última factura numerada ni posterior a hoy.",
   "invoices.errors.invalidstatustransition": "La factura no puede pasar a este estado.",
   "invoices.errors.exporttoolarge":
     "Coinciden más de 20.000 facturas: acote los filtros para exportarlas.",
@@ -77,4 +83,12 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La factura se ha depositado en la plataforma de facturación electrónica.",
   "einvoicing.france.rejected": "La plataforma de facturación electrónica ha rechazado la factura.",
   "sandbox.errors.unknowntesttype": "Este tipo de prueba es desconocido.",
+  "creditnotes.errors.notfound": "No se encontró la nota de crédito.",
+  "creditnotes.exceedsinvoice": "Esta nota de crédito supera lo que queda de la factura.",
+  "creditnotes.invoicenotissued":
+    "Un borrador aún no tiene número: elimínelo o edítelo en lugar de emitir una nota de crédito.",
+  "creditnotes.nfemustbecancelled":
+    "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
+  "creditnotes.issuedate.outoforder":
+    "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
 };

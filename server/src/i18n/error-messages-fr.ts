@@ -27,7 +27,13 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "Le fichier est introuvable.",
   "invoicedetail.errors.invoicenotfound": "La facture est introuvable.",
   "invoices.cannotdeleteissued":
-    "Une facture émise ne peut pas être supprimée ; annulez-la. Elle garde son numéro.",
+    "Une facture émise ne peut pas être supprimée ; corrigez-la ou annulez-la par un avoir. Elle garde son numéro pour votre comptabilité.",
+  "invoices.issuedlocked":
+    "Cette facture a un numéro : son contenu ne peut plus changer. Dupliquez-la en un nouveau brouillon ou corrigez-la par un avoir.",
+  "invoices.cancelrequirescreditnote":
+    "Une facture numérotée s'annule par un avoir de son montant total.",
+  "invoices.issuedate.outoforder":
+    "La date d'émission ne peut pas précéder celle de votre dernière facture numérotée ni dépasser aujourd'hui.",
   "invoices.errors.invalidstatustransition": "La facture ne peut pas passer à ce statut.",
   "invoices.errors.exporttoolarge":
     "Plus de 20 000 factures correspondent : affinez les filtres pour les exporter.",
@@ -76,4 +82,12 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La facture a été déposée sur la plateforme de facturation électronique.",
   "einvoicing.france.rejected": "La plateforme de facturation électronique a rejeté la facture.",
   "sandbox.errors.unknowntesttype": "Ce type de test est inconnu.",
+  "creditnotes.errors.notfound": "L'avoir est introuvable.",
+  "creditnotes.exceedsinvoice": "Cet avoir dépasse ce qui reste de la facture.",
+  "creditnotes.invoicenotissued":
+    "Un brouillon n'a pas encore de numéro : supprimez-le ou modifiez-le au lieu d'émettre un avoir.",
+  "creditnotes.nfemustbecancelled":
+    "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
+  "creditnotes.issuedate.outoforder":
+    "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
 };

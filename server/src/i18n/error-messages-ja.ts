@@ -27,7 +27,13 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "storage.errors.notfound": "ファイルが見つかりません。",
   "invoicedetail.errors.invoicenotfound": "請求書が見つかりません。",
   "invoices.cannotdeleteissued":
-    "発行済みの請求書は削除できません。取り消してください。番号はそのまま残ります。",
+    "発行済みの請求書は削除できません。クレジットノートで訂正または取り消してください。請求書番号は記録として残ります。",
+  "invoices.issuedlocked":
+    "この請求書には番号が付いているため、内容を変更できません。新しい下書きとして複製するか、クレジットノートで訂正してください。",
+  "invoices.cancelrequirescreditnote":
+    "番号付きの請求書は、全額のクレジットノートによって取り消されます。",
+  "invoices.issuedate.outoforder":
+    "発行日は、最後に番号を付けた請求書の日付より前、または今日より後にはできません。",
   "invoices.errors.invalidstatustransition": "請求書をこのステータスに変更できません。",
   "invoices.errors.exporttoolarge":
     "該当する請求書が 20,000 件を超えています。絞り込んでからエクスポートしてください。",
@@ -71,4 +77,12 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "請求書を電子請求書プラットフォームに提出しました。",
   "einvoicing.france.rejected": "電子請求書プラットフォームが請求書を却下しました。",
   "sandbox.errors.unknowntesttype": "不明なテストの種類です。",
+  "creditnotes.errors.notfound": "クレジットノートが見つかりません。",
+  "creditnotes.exceedsinvoice": "このクレジットノートは請求書の残額を超えています。",
+  "creditnotes.invoicenotissued":
+    "下書きにはまだ番号がありません。クレジットノートを発行せず、削除または編集してください。",
+  "creditnotes.nfemustbecancelled":
+    "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
+  "creditnotes.issuedate.outoforder":
+    "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
 };

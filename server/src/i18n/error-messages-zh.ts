@@ -26,7 +26,12 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "users.errors.notfound": "该账户已不存在。",
   "storage.errors.notfound": "未找到该文件。",
   "invoicedetail.errors.invoicenotfound": "未找到该发票。",
-  "invoices.cannotdeleteissued": "已开具的发票不能删除，请改为取消。发票将保留其编号。",
+  "invoices.cannotdeleteissued":
+    "已开具的发票不能删除，请通过贷项通知单更正或作废。发票将保留其编号。",
+  "invoices.issuedlocked":
+    "此发票已有编号，内容不能再更改。请将其复制为新草稿，或通过贷项通知单更正。",
+  "invoices.cancelrequirescreditnote": "已编号的发票须通过全额贷项通知单作废。",
+  "invoices.issuedate.outoforder": "开票日期不能早于您最后一张已编号发票的日期，也不能晚于今天。",
   "invoices.errors.invalidstatustransition": "发票不能变更为此状态。",
   "invoices.errors.exporttoolarge": "匹配的发票超过 20,000 张，请缩小筛选范围后再导出。",
   "invoiceform.errors.totalsmismatch": "合计与明细不符，请刷新后重试。",
@@ -62,4 +67,11 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "einvoicing.france.deposited": "发票已提交至电子发票平台。",
   "einvoicing.france.rejected": "电子发票平台拒绝了该发票。",
   "sandbox.errors.unknowntesttype": "未知的测试类型。",
+  "creditnotes.errors.notfound": "未找到该贷项通知单。",
+  "creditnotes.exceedsinvoice": "此贷项通知单超出了发票的剩余金额。",
+  "creditnotes.invoicenotissued": "草稿还没有编号：请删除或编辑它，而不是开具贷项通知单。",
+  "creditnotes.nfemustbecancelled":
+    "此发票的 NF-e 已获授权：请向 SEFAZ 取消该 NF-e，而不是开具贷项通知单。",
+  "creditnotes.issuedate.outoforder":
+    "今天早于您上一张贷项通知单的日期：贷项通知单必须按日期顺序开具。",
 };

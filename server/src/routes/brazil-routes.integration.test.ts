@@ -410,6 +410,16 @@ describeEachBackend("Brazil routes", (backend) => {
         token: account.token,
       });
       expect(new TextDecoder().decode(still.bytes)).toBe(nfeProc);
+      const history = await server.request("GET", `/api/invoices/${invoiceId}/history`, {
+        token: account.token,
+      });
+      const submitted = (history.body as { data: Array<{ event: string }> }).data.filter(
+        (line) => line.event === "submitted",
+      );
+      expect(submitted).toMatchObject([
+        { submission: { platform: "nfe", outcome: "accepted" } },
+        { submission: { platform: "nfe", outcome: "rejected" } },
+      ]);
     }, 60_000);
 
     it("uses the sandbox even with an uploaded certificate while production SEFAZ is not configured", async () => {

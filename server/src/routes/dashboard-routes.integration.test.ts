@@ -31,11 +31,12 @@ describeEachBackend("dashboard route", (backend) => {
       json: clientBody({ name: "Initech" }),
     });
     const clientId = (client.body as { id: string }).id;
+    // Oldest first: numbers follow issue dates.
     const invoices = [
+      { status: "sent", price: 99, issueDate: addDays(today, -20), dueDate: addDays(today, -4) },
       { status: "paid", price: 240 },
       { status: "paid", price: 80, currency: "EUR" },
       { status: "sent", price: 150, dueDate: today },
-      { status: "sent", price: 99, issueDate: addDays(today, -20), dueDate: addDays(today, -4) },
       { status: "draft", price: 500 },
       { status: "cancelled", price: 70 },
     ];

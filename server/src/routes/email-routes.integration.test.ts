@@ -229,12 +229,14 @@ describeEachBackend("POST /api/email/send-invoice/{id}", (backend) => {
         ["sent", "sent", "resend"],
       ]);
 
-      await server.request("PUT", `/api/invoices/${id}?place=detail`, {
-        token: account.token,
+      // A numbered invoice is cancelled by a credit note; a draft cancelled is never sent either.
+      const cancelled = await draftFor("en");
+      await server.request("PUT", `/api/invoices/${cancelled.id}?place=detail`, {
+        token: cancelled.account.token,
         json: { status: "cancelled" },
       });
       const count = smtp.received.length;
-      const refused = await send(account, id, "smtp");
+      const refused = await send(cancelled.account, cancelled.id, "smtp");
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: "invoices.errors.invalidstatustransition" });
       expect(smtp.received).toHaveLength(count);

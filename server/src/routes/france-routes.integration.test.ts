@@ -277,6 +277,15 @@ describeEachBackend("France routes", (backend) => {
             flowId: (answer.body as { submissionId: string }).submissionId,
           }),
         ]);
+        const history = await server.request("GET", `/api/invoices/${issued.id}/history`, {
+          token: seller.token,
+        });
+        expect((history.body as { data: unknown[] }).data.at(-1)).toMatchObject({
+          event: "submitted",
+          from: "sent",
+          to: "sent",
+          submission: { platform: "factur-x", outcome: "accepted" },
+        });
       },
       timeout,
     );

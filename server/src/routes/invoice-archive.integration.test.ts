@@ -122,7 +122,7 @@ describeEachBackend("the archive of issued invoices", (backend) => {
       const after = await api.download(account, invoice.id);
       expect(sha256(after)).toBe(sha256(before));
       expect((await api.detail(account, invoice.id)).archive).toEqual(archive);
-      // Through the server's own storage: the data folder, or the database on PostgreSQL.
+      // Kept through the storage port: the data folder on PGlite, the database on PostgreSQL.
       const stored = await server.runtime.runPromise(
         FileStorage.use((files) =>
           files.get(`archive/invoice/${invoice.id}/${sha256(before)}.pdf`),

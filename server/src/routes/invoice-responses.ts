@@ -1,8 +1,10 @@
 import {
   ArchiveSummary,
+  InvoiceCreditNoteJson,
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
+  JsonAmount,
   Paged,
 } from "@invoicing/core";
 import { Schema } from "effect";
@@ -11,13 +13,16 @@ import { Schema } from "effect";
 export const InvoiceListResponse = Paged(InvoiceListRow);
 
 /**
- * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first and, once it is
- * issued and archived, the SHA-256 of its archived PDF (and e-invoice XML).
+ * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first, its credit notes
+ * oldest first and what they credit in all (`creditedTotal`, in the invoice's currency) and, once it
+ * is issued and archived, the SHA-256 of its archived PDF (and e-invoice XML).
  */
 export const InvoiceDetailResponse = Schema.Struct({
   ...InvoiceJson.fields,
   history: Schema.Array(InvoiceHistoryEntry),
   archive: Schema.NullOr(ArchiveSummary),
+  creditNotes: Schema.Array(InvoiceCreditNoteJson),
+  creditedTotal: JsonAmount,
 });
 
 /** Answer of `GET /api/invoices/{id}/history`. */

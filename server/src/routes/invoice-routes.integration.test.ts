@@ -262,6 +262,152 @@ describeEachBackend("invoice routes", (backend) => {
     });
   });
 
+  describe("a numbered invoice is frozen", () => {
+    const issuedBody = invoiceBody("");
+    // One change of each piece of legal content, and the field the 409 must name.
+    const edits: ReadonlyArray<readonly [string, Readonly<Record<string, unknown>>]> = [
+      ["issueDate", { issueDate: "2026-11-02" }],
+      ["dueDate", { dueDate: "2026-12-31" }],
+      ["notes", { notes: "Changed" }],
+      ["currency", { currency: "USD" }],
+      ["siret", { siret: "73282932000074" }],
+      ["vatNumber", { vatNumber: "FR44732829320" }],
+      ["total", { items: [{ description: "Consulting", quantity: 1, unitPrice: 5, taxRate: 0 }] }],
+      [
+        "items.0.description",
+        { items: [{ ...issuedBody.items[0], description: "Other" }, issuedBody.items[1]] },
+      ],
+      [
+        "items.0.quantity",
+        { items: [{ ...issuedBody.items[0], quantity: 4 }, issuedBody.items[1]] },
+      ],
+      [
+        "items.1.unitPrice",
+        { items: [issuedBody.items[0], { ...issuedBody.items[1], unitPrice: 101 }] },
+      ],
+      [
+        "items.1.taxRate",
+        { items: [issuedBody.items[0], { ...issuedBody.items[1], taxRate: 10 }] },
+      ],
+      ["items", { items: [issuedBody.items[0]] }],
+    ];
+
+    it("refuses a change of every legal field with 409 naming it, and keeps the invoice", async () => {
+      const other = await server.request("POST", "/api/clients", {
+        token: account.token,
+        json: clientBody({ name: "Ada Lovelace" }),
+      });
+      const otherClient = (other.body as { id: string }).id;
+      for (const status of ["sent", "paid"]) {
+        const issued = await create({ status });
+        const before = await server.request("GET", `/api/invoices/${issued.id}`, {
+          token: account.token,
+        });
+        for (const [field, edit] of [...edits, ["clientId", { clientId: otherClient }] as const]) {
+          const response = await put(issued.id, { ...invoiceBody(clientId, edit), status });
+          expect(response.status, `${status} ${field}`).toBe(409);
+          expect(response.body).toMatchObject({
+            code: "invoices.issuedlocked",
+            fields: { [field]: "invoices.issuedlocked" },
+          });
+        }
+        const after = await server.request("GET", `/api/invoices/${issued.id}`, {
+          token: account.token,
+        });
+        expect(after.body).toEqual(before.body);
+      }
+    });
+
+    it("accepts a resave that changes no legal content, and a forward move with it", async () => {
+      const issued = await create({ status: "sent" });
+      const resaved = await put(issued.id, invoiceBody(clientId));
+      expect(resaved.status).toBe(200);
+      const paid = await put(issued.id, { ...invoiceBody(clientId), status: "paid" });
+      expect(paid.body).toMatchObject({ status: "paid", invoiceNumber: issued.invoiceNumber });
+    });
+
+    it("has no path back to draft: not by status, not by an edit, not from any status", async () => {
+      for (const status of ["sent", "paid", "overdue"]) {
+        const issued = await create({ status });
+        for (const query of ["", "?place=list"]) {
+          const byStatus = await put(issued.id, { status: "draft" }, query);
+          expect(byStatus.status, `${status} ${query}`).toBe(409);
+        }
+        const byEdit = await put(issued.id, { ...invoiceBody(clientId), status: "draft" });
+        expect(byEdit.status).toBe(409);
+        const detail = await server.request("GET", `/api/invoices/${issued.id}`, {
+          token: account.token,
+        });
+        expect(detail.body).toMatchObject({ status, invoiceNumber: issued.invoiceNumber });
+      }
+    });
+
+    it("refuses an issue date out of order with 422, and takes no number for it", async () => {
+      const dated = await server.signUp({ currency: "EUR" });
+      const client = await server.request("POST", "/api/clients", {
+        token: dated.token,
+        json: clientBody(),
+      });
+      const datedClient = (client.body as { id: string }).id;
+      const issue = (fields: Readonly<Record<string, unknown>>) =>
+        server.request("POST", "/api/invoices", {
+          token: dated.token,
+          json: invoiceBody(datedClient, { status: "sent", ...fields }),
+        });
+      expect((await issue({ issueDate: "2026-03-01" })).status).toBe(201);
+      const early = await issue({ issueDate: "2020-01-01", dueDate: "2020-02-01" });
+      expect(early.status).toBe(422);
+      expect(early.body).toMatchObject({
+        code: "invoices.issuedate.outoforder",
+        fields: { issueDate: "invoices.issuedate.outoforder" },
+      });
+      const future = await issue({ issueDate: "2999-01-01", dueDate: "2999-02-01" });
+      expect(future.status).toBe(422);
+      const next = await issue({ issueDate: "2026-03-01" });
+      expect(next.body).toMatchObject({ invoiceNumber: "INV-002" });
+    });
+
+    it("duplicates a numbered invoice into a new draft dated today, keeping its content", async () => {
+      const issued = await create({ status: "paid", notes: "Original" });
+      const response = await server.request("POST", `/api/invoices/${issued.id}/duplicate`, {
+        token: account.token,
+      });
+      expect(response.status).toBe(201);
+      const copy = response.body as InvoiceAnswer;
+      expect(copy).toMatchObject({
+        status: "draft",
+        invoiceNumber: null,
+        notes: "Original",
+        total: issued.total,
+        clientId,
+        sentAt: null,
+        paidAt: null,
+      });
+      expect(copy.id).not.toBe(issued.id);
+      expect(copy.issueDate).not.toBe(issued.issueDate);
+      const edited = await put(copy.id, invoiceBody(clientId, { notes: "Corrected" }));
+      expect(edited.status).toBe(200);
+      const missing = await server.request(
+        "POST",
+        "/api/invoices/00000000-0000-4000-8000-000000000000/duplicate",
+        { token: account.token },
+      );
+      expect(missing.status).toBe(404);
+    });
+
+    it("records a draft's edit field by field in the history", async () => {
+      const invoice = await create();
+      await put(invoice.id, invoiceBody(clientId, { notes: "Net 30" }));
+      const history = await server.request("GET", `/api/invoices/${invoice.id}/history`, {
+        token: account.token,
+      });
+      expect((history.body as { data: unknown[] }).data.at(-1)).toMatchObject({
+        event: "edited",
+        changes: [{ field: "notes", before: "Thank you", after: "Net 30" }],
+      });
+    });
+  });
+
   describe("edit and status changes", () => {
     it("edits the whole invoice and records it in the history", async () => {
       const invoice = await create();
@@ -307,10 +453,18 @@ describeEachBackend("invoice routes", (backend) => {
       const listPaid = await put(invoice.id, { status: "paid" }, "?place=list");
       expect(listPaid.status).toBe(200);
       expect(listPaid.body).toMatchObject({ status: "paid" });
-      const cancelled = await put(invoice.id, { status: "cancelled" });
-      expect(cancelled.body).toMatchObject({ status: "cancelled" });
-      const reopened = await put(invoice.id, { status: "sent" });
+    });
+
+    it("cancels a draft without a number; a numbered invoice only by a credit note (409)", async () => {
+      const draft = await create();
+      const cancelled = await put(draft.id, { status: "cancelled" });
+      expect(cancelled.body).toMatchObject({ status: "cancelled", invoiceNumber: null });
+      const reopened = await put(draft.id, { status: "sent" });
       expect(reopened.status).toBe(409);
+      const issued = await create({ status: "sent" });
+      const direct = await put(issued.id, { status: "cancelled" });
+      expect(direct.status).toBe(409);
+      expect(direct.body).toMatchObject({ code: "invoices.cancelrequirescreditnote" });
     });
 
     it("refuses an unknown status with 422, not a 500", async () => {

@@ -3,12 +3,14 @@ import {
   changeInvoiceStatus,
   createInvoice,
   deleteInvoice,
+  duplicateInvoice,
   exportInvoicesCsv,
   getInvoice,
   getInvoicePdf,
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
+  invoiceCreditNotes,
   invoiceHistory,
   listInvoices,
   updateInvoice,
@@ -69,15 +71,29 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history and the SHA-256 of its archived files",
+    summary: "One invoice with its history, its credit notes and the SHA-256 of its archived files",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
     errors: [404],
     handler: ({ caller, params }) =>
-      getInvoice({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map(({ invoice, history, archive }) => ({ ...invoice, history, archive })),
-      ),
+      Effect.gen(function* () {
+        const { invoice, history, archive } = yield* getInvoice({
+          userId: caller.user.id,
+          id: params.id,
+        });
+        const credits = yield* invoiceCreditNotes({
+          userId: caller.user.id,
+          invoiceId: invoice.id,
+        });
+        return {
+          ...invoice,
+          history,
+          archive,
+          creditNotes: credits.creditNotes,
+          creditedTotal: credits.credited,
+        };
+      }),
   }),
   defineRoute({
     method: "get",
@@ -159,5 +175,16 @@ export const invoiceRoutes = [
     response: emptyResponse,
     errors: [404, 409],
     handler: ({ caller, params }) => deleteInvoice({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/duplicate",
+    auth: "required",
+    summary: "Copy an invoice, issued or not, into a new draft dated today",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(InvoiceJson, 201),
+    errors: [404],
+    handler: ({ caller, params }) => duplicateInvoice({ userId: caller.user.id, id: params.id }),
   }),
 ];

@@ -54,9 +54,7 @@ describeEachBackend("report routes", (backend) => {
     owner = await server.signUp({ currency: "USD", timeZone });
     initech = await createClient("Initech");
     umbrella = await createClient("Umbrella");
-    await addInvoice({ clientId: initech, status: "paid", price: 240 });
-    await addInvoice({ clientId: initech, status: "paid", price: 80, currency: "EUR" });
-    await addInvoice({ clientId: initech, status: "sent", price: 150, dueDate: today });
+    // Oldest first: numbers follow issue dates.
     await addInvoice({
       clientId: initech,
       status: "sent",
@@ -64,6 +62,9 @@ describeEachBackend("report routes", (backend) => {
       issueDate: lateIssue,
       dueDate: addDays(today, -4),
     });
+    await addInvoice({ clientId: initech, status: "paid", price: 240 });
+    await addInvoice({ clientId: initech, status: "paid", price: 80, currency: "EUR" });
+    await addInvoice({ clientId: initech, status: "sent", price: 150, dueDate: today });
     await addInvoice({ clientId: initech, status: "draft", price: 500 });
     await addInvoice({ clientId: initech, status: "cancelled", price: 70 });
     await addInvoice({ clientId: umbrella, status: "sent", price: 1000, currency: "JPY" });

@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth-routes.ts";
 import { brazilRoutes } from "./brazil-routes.ts";
 import { clientRoutes } from "./client-routes.ts";
+import { creditNoteRoutes } from "./credit-note-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { emailRoutes } from "./email-routes.ts";
 import { franceRoutes } from "./france-routes.ts";
@@ -32,6 +33,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...dashboardRoutes,
   ...reportRoutes,
   ...invoiceRoutes,
+  ...creditNoteRoutes,
   ...clientRoutes,
   ...emailRoutes,
   ...outboxRoutes,

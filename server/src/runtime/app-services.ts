@@ -1,6 +1,7 @@
 import type {
   ClientRepository,
   Clock,
+  CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
   FacturXPdf,
@@ -44,6 +45,7 @@ export type AppServices =
   | LoginAttemptRepository
   | ClientRepository
   | InvoiceRepository
+  | CreditNoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

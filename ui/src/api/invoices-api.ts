@@ -1,4 +1,5 @@
 import type {
+  ArchiveSummary,
   CreateInvoiceRequest,
   EmailMethod,
   EmailSendResponse,
@@ -18,8 +19,14 @@ export interface InvoicePage {
   readonly total: number;
 }
 
-/** `GET /api/invoices/{id}`: the invoice with its history, oldest first. */
-export type InvoiceDetail = InvoiceJson & { readonly history: ReadonlyArray<InvoiceHistoryEntry> };
+/**
+ * `GET /api/invoices/{id}`: the invoice with its history, oldest first, and the SHA-256 of its
+ * archived files once it is issued.
+ */
+export type InvoiceDetail = InvoiceJson & {
+  readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+  readonly archive: ArchiveSummary | null;
+};
 
 /** What the list's filters select: `q` searches number and client name. */
 export type InvoiceFilters = {
@@ -45,6 +52,8 @@ export const invoicesApi = {
   changeStatus: (id: string, status: InvoiceStatus, place: StatusChangePlace) =>
     api.put<InvoiceJson>(invoicePath(id), { status }, { query: { place } }),
   remove: (id: string) => api.delete<unknown>(invoicePath(id)),
+  /** A new draft with the invoice's content, dated today. */
+  duplicate: (id: string) => api.post<InvoiceJson>(`${invoicePath(id)}/duplicate`),
   /** The CSV of what the filters select, as the server names it. */
   exportCsv: (filters: InvoiceFilters) =>
     api.download("/invoices/export.csv", { query: { ...filters } }),

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildFacturXInvoice, buildFacturXXml, ciiXml } from "@invoicing/core";
 import { Result } from "effect";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { facturXCorpus } from "./factur-x-corpus.ts";
+import { facturXCorpus, frenchSellerDocument } from "./factur-x-corpus.ts";
 import { testStandardsDir } from "./test-standards-dir.ts";
 import { makeFacturXValidator } from "./validate-factur-x.ts";
 
@@ -21,6 +22,49 @@ describe("makeFacturXValidator: the corpus", () => {
     "passes the XSD and the EN 16931, Factur-X and BR-FR schematrons without one failed assert: %s",
     async (_name, input) => {
       const xml = Result.getOrThrow(buildFacturXXml(input));
+      expect(await validator.validate(xml)).toEqual({ valid: true, failedRules: [] });
+    },
+    SLOW,
+  );
+});
+
+// Random invoices: decimal quantities, units, line and invoice discount percentages, prices
+// with and without tax; a fixed seed keeps the run reproducible (amounts are in the corpus).
+const randomLine = fc.record({
+  description: fc.constantFrom("Conseil", "Farine", "Câble", "Atelier"),
+  quantity: fc.integer({ min: 1, max: 500_000 }).map((n) => n / 10_000),
+  unitPrice: fc.integer({ min: 100, max: 5_000_000 }),
+  taxRate: fc.constantFrom(20, 10, 5.5, 2.1),
+  unitCode: fc.constantFrom("C62", "HUR", "DAY", "KGM", "MTR", "MTK", "LTR") as fc.Arbitrary<
+    "C62" | "HUR" | "DAY" | "KGM" | "MTR" | "MTK" | "LTR"
+  >,
+  discount: fc.option(
+    fc.integer({ min: 1, max: 9_999 }).map((hundredths) => ({
+      type: "percent" as const,
+      value: hundredths / 100,
+    })),
+  ),
+});
+const randomInvoices = fc.sample(
+  fc.record({
+    items: fc.array(randomLine, { minLength: 1, maxLength: 6 }),
+    pricesIncludeTax: fc.boolean(),
+    discount: fc.option(
+      fc.integer({ min: 1, max: 5_000 }).map((hundredths) => ({
+        type: "percent" as const,
+        value: hundredths / 100,
+      })),
+    ),
+  }),
+  { numRuns: 6, seed: 16 },
+);
+
+describe("makeFacturXValidator: random invoices with richer lines", () => {
+  it.each(randomInvoices.map((invoice, index) => [index + 1, invoice] as const))(
+    "passes the XSD and the three schematrons: random invoice %i",
+    async (_index, invoice) => {
+      const document = frenchSellerDocument(invoice);
+      const xml = Result.getOrThrow(buildFacturXXml({ document, nature: "mixed", euroRate: null }));
       expect(await validator.validate(xml)).toEqual({ valid: true, failedRules: [] });
     },
     SLOW,

@@ -1,3 +1,4 @@
+import { InvoiceHistoryEvent, InvoiceSubmissionRecord } from "@invoicing/core";
 import { defineEntity, p } from "@mikro-orm/core";
 import { Invoice } from "./invoice.entity.ts";
 
@@ -11,7 +12,7 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     id: p.uuid().primary(),
     invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
     at: p.datetime(),
-    event: p.enum(["created", "edited", "statusChanged", "emailed", "noticeSent", "noticeFailed"]),
+    event: p.enum([...InvoiceHistoryEvent.literals]),
     fromStatus: p.enum(statuses).nullable(),
     toStatus: p.enum(statuses),
     // How an `emailed` line's message left; null on every other line.
@@ -23,6 +24,11 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     noticeStep: p.enum(["reminder", "overdue1", "overdue7"]).nullable(),
     noticeAttempts: p.integer().nullable(),
     noticeFailure: p.text().nullable(),
+    // An edit's changed fields, `[{ field, before, after }]`; null on every other line.
+    changes: p.json().nullable(),
+    // A submission's platform and outcome; null on every other line.
+    submissionPlatform: p.enum([...InvoiceSubmissionRecord.fields.platform.literals]).nullable(),
+    submissionOutcome: p.enum([...InvoiceSubmissionRecord.fields.outcome.literals]).nullable(),
   },
   indexes: [{ name: "invoice_history_invoice_id_at_index", properties: ["invoice", "at"] }],
 });

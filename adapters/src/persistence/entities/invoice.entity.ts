@@ -60,7 +60,10 @@ export const InvoiceSchema = defineEntity({
   },
   uniques: [{ name: "invoices_user_id_number_unique", properties: ["user", "number"] }],
   checks: [
-    { name: "invoices_issued_number_check", expression: "status = 'draft' or number is not null" },
+    {
+      name: "invoices_issued_number_check",
+      expression: "status in ('draft', 'cancelled') or number is not null",
+    },
   ],
   indexes: [
     { name: "invoices_user_id_issue_date_index", properties: ["user", "issueDate", "id"] },

@@ -9,6 +9,9 @@ import { M0008Jobs } from "./m0008-jobs.ts";
 import { M0009InvoiceTotals } from "./m0009-invoice-totals.ts";
 import { M0010InvoiceSearch } from "./m0010-invoice-search.ts";
 import { M0011RicherLines } from "./m0011-richer-lines.ts";
+import { M0015IssuedInvoiceFreeze } from "./m0015-issued-invoice-freeze.ts";
+import { M0016SubmissionHistory } from "./m0016-submission-history.ts";
+import { M0017CreditNotes } from "./m0017-credit-notes.ts";
 import { M0019DocumentArchive } from "./m0019-document-archive.ts";
 import { M0020StoredFiles } from "./m0020-stored-files.ts";
 
@@ -27,6 +30,9 @@ export const allMigrations: MigrationObject[] = [
   { name: "0009-invoice-totals", class: M0009InvoiceTotals },
   { name: "0010-invoice-search", class: M0010InvoiceSearch },
   { name: "0011-richer-lines", class: M0011RicherLines },
+  { name: "0015-issued-invoice-freeze", class: M0015IssuedInvoiceFreeze },
+  { name: "0016-submission-history", class: M0016SubmissionHistory },
+  { name: "0017-credit-notes", class: M0017CreditNotes },
   { name: "0019-document-archive", class: M0019DocumentArchive },
   { name: "0020-stored-files", class: M0020StoredFiles },
 ];

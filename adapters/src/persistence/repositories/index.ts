@@ -1,4 +1,5 @@
 export { ClientRepositoryLive } from "./client-repository.ts";
+export { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 export { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 export { InvoiceRepositoryLive } from "./invoice-repository.ts";
 export { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";

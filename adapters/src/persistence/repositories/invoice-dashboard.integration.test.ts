@@ -35,6 +35,7 @@ const timeout = 120_000;
 const today = "2026-03-31";
 const day = { today, ...dayBoundsIn("America/Sao_Paulo", today) };
 const HOUR = 3_600_000;
+const LATER = "2027-01-01T00:00:00.000Z";
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -165,7 +166,10 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
               const clients = yield* Effect.forEach(["Zeta", "Alfa"], (clientName) =>
                 clientRepository.create(userId, sampleClient({ name: clientName })),
               );
-              const stored = yield* Effect.forEach(fields, (field) => {
+              // Numbers follow issue dates (decisions §9): issued in date order, at a time after
+              // every date drawn, so that chronology lets each one through.
+              const byDate = fields.toSorted((a, b) => a.issueInDays - b.issueInDays);
+              const stored = yield* Effect.forEach(byDate, (field) => {
                 const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
                   status: field.status,
                   currency: field.currency,
@@ -174,6 +178,7 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
                   dueDate: addDays(today, field.dueInDays),
                   paidAt: field.paidAt,
                   createdAt: field.createdAt,
+                  updatedAt: LATER,
                 });
                 return invoiceRepository.create(userId, {
                   invoice,

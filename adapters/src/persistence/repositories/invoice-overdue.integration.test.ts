@@ -47,7 +47,8 @@ describeEachBackend("InvoiceRepository.markOverdue", (backend) => {
         const client = yield* (yield* ClientRepository).create(user.id, sampleClient());
         const repository = yield* InvoiceRepository;
         const created = yield* Effect.forEach(invoices, (fields) => {
-          const invoice = sampleInvoice(user.id, client.id, fields);
+          // Dated before every due date and every zone's today, as numbering requires.
+          const invoice = sampleInvoice(user.id, client.id, { issueDate: "2026-01-01", ...fields });
           return repository.create(user.id, {
             invoice,
             issueNumber: fields.status !== "draft",

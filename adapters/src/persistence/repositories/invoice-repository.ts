@@ -1,6 +1,7 @@
 import {
   ClientNotFound,
   type EmailMethod,
+  type FieldChange,
   type Invoice,
   InvoiceCannotBeDeleted,
   type InvoiceChange,
@@ -8,7 +9,10 @@ import {
   type InvoiceHistoryEntry,
   InvoiceNotFound,
   InvoiceRepository,
+  type InvoiceStatus,
+  type InvoiceSubmissionRecord,
   type InvoiceWithClient,
+  type IssueDateOutOfOrder,
   type NoticeStep,
   type PageWindow,
   pageOffset,
@@ -54,7 +58,7 @@ const findClient = async (
 };
 
 /** The owner's invoice with this id, whole, locked until the transaction ends when asked. */
-const findInvoice = async (
+export const findInvoice = async (
   em: DatabaseEntityManager,
   userId: string,
   id: string,
@@ -73,7 +77,10 @@ const findInvoice = async (
 };
 
 /** A history line as read, with the delivery columns of an `emailed` or a notice's line. */
-type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice"> & {
+type HistoryRow = Omit<
+  InvoiceHistoryEntry,
+  "id" | "email" | "notice" | "changes" | "submission"
+> & {
   readonly id: string | null;
   readonly emailMethod: EmailMethod | null;
   readonly emailRecipient: string | null;
@@ -82,6 +89,9 @@ type HistoryRow = Omit<InvoiceHistoryEntry, "id" | "email" | "notice"> & {
   readonly noticeStep: NoticeStep | null;
   readonly noticeAttempts: number | null;
   readonly noticeFailure: string | null;
+  readonly changes: ReadonlyArray<FieldChange> | null;
+  readonly submissionPlatform: InvoiceSubmissionRecord["platform"] | null;
+  readonly submissionOutcome: InvoiceSubmissionRecord["outcome"] | null;
 };
 
 const toHistoryEntry = ({
@@ -93,9 +103,17 @@ const toHistoryEntry = ({
   noticeStep,
   noticeAttempts,
   noticeFailure,
+  changes,
+  submissionPlatform,
+  submissionOutcome,
   ...entry
 }: HistoryRow): InvoiceHistoryEntry[] => {
   if (id === null) return [];
+  const changed = changes === null ? {} : { changes };
+  const submitted =
+    submissionPlatform === null || submissionOutcome === null
+      ? {}
+      : { submission: { platform: submissionPlatform, outcome: submissionOutcome } };
   const notice =
     noticeStep === null
       ? {}
@@ -120,11 +138,19 @@ const toHistoryEntry = ({
             outbox: emailOutbox ?? false,
           },
         };
-  return [{ id, ...entry, ...email, ...notice }];
+  return [{ id, ...entry, ...email, ...notice, ...changed, ...submitted }];
 };
 
-const issueNumberIf = async (tx: DatabaseEntityManager, userId: string, issue: boolean) =>
-  issue ? takeNextInvoiceNumber(tx, userId) : null;
+/** The owner's next number for `invoice` when `issue`, else none; a date out of order fails. */
+const issueNumberIf = async (
+  tx: DatabaseEntityManager,
+  userId: string,
+  issue: boolean,
+  invoice: Invoice,
+): Promise<Result.Result<number | null, IssueDateOutOfOrder>> =>
+  issue
+    ? takeNextInvoiceNumber(tx, userId, invoice.issueDate, invoice.updatedAt)
+    : Result.succeed(null);
 
 const headerValues = (invoice: Invoice) => [
   invoice.status,
@@ -231,25 +257,34 @@ export const InvoiceRepositoryLive = (database: Database) =>
       }),
 
     create: (userId, { invoice, issueNumber, history }) =>
-      runTransactionResult(database, async (tx) => {
-        const client = await findClient(tx, userId, invoice.clientId);
-        if (client === undefined) return Result.fail(new ClientNotFound({ id: invoice.clientId }));
-        const number = await issueNumberIf(tx, userId, issueNumber);
-        await tx.execute(
-          `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
-             currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
-             discount_percent_hundredths, discount_amount, service_date, service_start,
-             service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
-        );
-        await insertItems(tx, invoice.id, invoice.items);
-        await insertHistory(tx, history);
-        return Result.succeed({
-          invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
-          client,
-        });
-      }),
+      runTransactionResult(
+        database,
+        async (
+          tx,
+        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+          const client = await findClient(tx, userId, invoice.clientId);
+          if (client === undefined) {
+            return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+          }
+          const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
+          if (Result.isFailure(issued)) return Result.fail(issued.failure);
+          const number = issued.success;
+          await tx.execute(
+            `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+               currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
+               discount_percent_hundredths, discount_amount, service_date, service_start,
+               service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
+          );
+          await insertItems(tx, invoice.id, invoice.items);
+          await insertHistory(tx, history);
+          return Result.succeed({
+            invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
+            client,
+          });
+        },
+      ),
 
     update: <E>(
       userId: string,
@@ -260,7 +295,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
         database,
         async (
           tx,
-        ): Promise<Result.Result<InvoiceWithClient, InvoiceNotFound | ClientNotFound | E>> => {
+        ): Promise<
+          Result.Result<
+            InvoiceWithClient,
+            InvoiceNotFound | ClientNotFound | IssueDateOutOfOrder | E
+          >
+        > => {
           const current = await findInvoice(tx, userId, id, true);
           if (current === undefined) return Result.fail(new InvoiceNotFound({ id }));
           const decided = decide(current.invoice);
@@ -275,11 +315,14 @@ export const InvoiceRepositoryLive = (database: Database) =>
             return Result.fail(new ClientNotFound({ id: change.invoice.clientId }));
           }
           const before = current.invoice;
-          const number = await issueNumberIf(
+          const issued = await issueNumberIf(
             tx,
             userId,
             change.issueNumber && before.invoiceNumber === null,
+            change.invoice,
           );
+          if (Result.isFailure(issued)) return Result.fail(issued.failure);
+          const number = issued.success;
           await tx.execute(
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
@@ -324,13 +367,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
             const before = current.invoice;
             const change = yield* Effect.fromResult(decide(before));
             const after = change.invoice;
-            const number = yield* Effect.promise(async () => {
-              const taken = await issueNumberIf(
-                tx,
-                userId,
-                change.issueNumber && before.invoiceNumber === null,
-              );
-              await tx.execute(
+            const issued = yield* Effect.promise(() =>
+              issueNumberIf(tx, userId, change.issueNumber && before.invoiceNumber === null, after),
+            );
+            const number = yield* Effect.fromResult(issued);
+            yield* Effect.promise(() =>
+              tx.execute(
                 `update invoices set status = ?, sent_at = ?, paid_at = ?, cancelled_at = ?,
                    updated_at = ?, number = coalesce(?, number)
                  where id = ?`,
@@ -340,12 +382,11 @@ export const InvoiceRepositoryLive = (database: Database) =>
                   after.paidAt,
                   after.cancelledAt,
                   after.updatedAt,
-                  taken,
+                  number,
                   before.id,
                 ],
-              );
-              return taken;
-            });
+              ),
+            );
             const changed: InvoiceWithClient = {
               invoice: {
                 ...before,
@@ -388,6 +429,19 @@ export const InvoiceRepositoryLive = (database: Database) =>
         },
       ),
 
+    // The row lock keeps the line's statuses those of the invoice when the line is written.
+    recordEvent: (userId, invoiceId, entry) =>
+      runTransactionResult(database, async (tx) => {
+        if (!isUuid(invoiceId)) return Result.succeed(undefined);
+        const rows = await tx.execute<{ status: InvoiceStatus }[]>(
+          `select status from invoices where id = ? and user_id = ? for update`,
+          [invoiceId, userId],
+        );
+        const status = rows[0]?.status;
+        if (status !== undefined) await insertHistory(tx, { ...entry, from: status, to: status });
+        return Result.succeed(undefined);
+      }),
+
     history: (userId, invoiceId) =>
       runQueryResult(database, async (em) => {
         if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
@@ -398,7 +452,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
              h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
              h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
              h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
-             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure"
+             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
+             h.changes, h.submission_platform as "submissionPlatform",
+             h.submission_outcome as "submissionOutcome"
            from invoices i left join invoice_history h on h.invoice_id = i.id
            where i.id = ? and i.user_id = ?
            order by h.at, h.id`,

@@ -43,8 +43,9 @@ export const historyLineAt = (invoiceId: string): string =>
      from invoice_history h where h.invoice_id = ${invoiceId}))`;
 
 /**
- * Appends a line to an invoice's history, with how the message left for an `emailed` line, and
- * the step, recipient and outcome of a notice's line.
+ * Appends a line to an invoice's history, with how the message left for an `emailed` line, the
+ * step, recipient and outcome of a notice's line, the fields an edit changed, and a submission's
+ * platform and outcome.
  */
 export const insertHistory = async (
   tx: DatabaseEntityManager,
@@ -54,8 +55,9 @@ export const insertHistory = async (
   await tx.execute(
     `insert into invoice_history (id, invoice_id, at, event, from_status, to_status,
        email_method, email_recipient, email_message_id, email_outbox,
-       notice_step, notice_attempts, notice_failure)
-     values (?, ?, ${historyLineAt("?")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       notice_step, notice_attempts, notice_failure, changes, submission_platform,
+       submission_outcome)
+     values (?, ?, ${historyLineAt("?")}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
     [
       entry.id,
       entry.invoiceId,
@@ -71,6 +73,9 @@ export const insertHistory = async (
       notice?.step ?? null,
       notice?.attempts ?? null,
       notice?.failure ?? null,
+      entry.changes === undefined ? null : JSON.stringify(entry.changes),
+      entry.submission?.platform ?? null,
+      entry.submission?.outcome ?? null,
     ],
   );
 };

@@ -1,6 +1,7 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
+import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
@@ -25,6 +26,7 @@ export const persistenceLayer = (database: Database) =>
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
     InvoiceRepositoryLive(database),
+    CreditNoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),

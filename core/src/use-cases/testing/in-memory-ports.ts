@@ -5,6 +5,8 @@ import type { PasswordResetToken } from "../../auth/password-reset.ts";
 import type { Session } from "../../auth/session.ts";
 import type { TokenHash } from "../../auth/token-hash.ts";
 import type { Instant } from "../../calendar/instant.ts";
+import type { IsoDate } from "../../calendar/iso-date.ts";
+import { todayIn } from "../../calendar/today-in.ts";
 import type { Client } from "../../clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../../clients/client-errors.ts";
 import { clientMatches } from "../../clients/client-matches.ts";
@@ -18,6 +20,8 @@ import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../../invoices/invoice
 import type { InvoiceHistoryEntry } from "../../invoices/invoice-history-entry.ts";
 import { InvoiceNotFound } from "../../invoices/invoice-not-found.ts";
 import { formatInvoiceNumber } from "../../invoices/invoice-number.ts";
+import { checkIssueDateOrder } from "../../invoices/issue-date-order.ts";
+import type { IssueDateOutOfOrder } from "../../invoices/issue-date-out-of-order.ts";
 import { pageOffset } from "../../invoices/paged.ts";
 import { ClientRepository } from "../../ports/client-repository.ts";
 import { Clock } from "../../ports/clock.ts";
@@ -68,6 +72,7 @@ export interface PortState {
   invoices: Map<string, Invoice>;
   history: Array<InvoiceHistoryEntry>;
   counters: Map<string, number>;
+  lastIssueDates: Map<string, IsoDate>;
   notifications: Map<string, NotificationPreferences>;
   templates: Map<string, InvoiceTemplate>;
   france: Map<string, FranceSettings>;
@@ -107,6 +112,7 @@ const newState = (): PortState => ({
   invoices: new Map(),
   history: [],
   counters: new Map(),
+  lastIssueDates: new Map(),
   notifications: new Map(),
   templates: new Map(),
   france: new Map(),
@@ -267,9 +273,28 @@ const clientSummary = (state: PortState, invoice: Invoice) => {
 const ownClient = (state: PortState, userId: string, clientId: string) =>
   state.clients.get(clientId)?.userId === userId;
 
-const issue = (state: PortState, userId: string): string => {
-  const next = (state.counters.get(userId) ?? 0) + 1;
+/**
+ * The owner's next number for `invoice`, refused as the live repository refuses it when its date
+ * is out of order (`checkIssueDateOrder`, today in the owner's zone at the change's time).
+ */
+const nextInOrder = (
+  state: PortState,
+  userId: string,
+  invoice: Invoice,
+): Result.Result<number, IssueDateOutOfOrder> =>
+  Result.map(
+    checkIssueDateOrder({
+      issueDate: invoice.issueDate,
+      lastIssueDate: state.lastIssueDates.get(userId) ?? null,
+      today: todayIn(state.users.get(userId)?.user.timeZone ?? "UTC", new Date(invoice.updatedAt)),
+    }),
+    () => (state.counters.get(userId) ?? 0) + 1,
+  );
+
+/** Keeps `next` as the owner's last number, `invoice` as its last numbered invoice. */
+const keepNumber = (state: PortState, userId: string, invoice: Invoice, next: number) => {
   state.counters.set(userId, next);
+  state.lastIssueDates.set(userId, invoice.issueDate);
   return formatInvoiceNumber(next);
 };
 
@@ -365,7 +390,13 @@ const invoiceLayers = (state: PortState) =>
           if (!ownClient(state, userId, invoice.clientId)) {
             return yield* Effect.fail(new ClientNotFound({ id: invoice.clientId }));
           }
-          const stored = { ...invoice, invoiceNumber: issueNumber ? issue(state, userId) : null };
+          const next = issueNumber
+            ? yield* Effect.fromResult(nextInOrder(state, userId, invoice))
+            : null;
+          const stored = {
+            ...invoice,
+            invoiceNumber: next === null ? null : keepNumber(state, userId, invoice, next),
+          };
           state.invoices.set(invoice.id, stored);
           state.history.push(history);
           return yield* Effect.succeed({ invoice: stored, client: clientSummary(state, stored) });
@@ -382,6 +413,10 @@ const invoiceLayers = (state: PortState) =>
           if (!ownClient(state, userId, change.invoice.clientId)) {
             return yield* Effect.fail(new ClientNotFound({ id: change.invoice.clientId }));
           }
+          const numbered = change.issueNumber && current.invoiceNumber === null;
+          const next = numbered
+            ? yield* Effect.fromResult(nextInOrder(state, userId, change.invoice))
+            : null;
           const stored: Invoice = {
             ...change.invoice,
             id: current.id,
@@ -389,9 +424,9 @@ const invoiceLayers = (state: PortState) =>
             createdAt: current.createdAt,
             items: change.itemsChanged ? change.invoice.items : current.items,
             invoiceNumber:
-              change.issueNumber && current.invoiceNumber === null
-                ? issue(state, userId)
-                : current.invoiceNumber,
+              next === null
+                ? current.invoiceNumber
+                : keepNumber(state, userId, change.invoice, next),
           };
           state.invoices.set(id, stored);
           state.history.push(change.history);
@@ -406,8 +441,10 @@ const invoiceLayers = (state: PortState) =>
           const decided = decide(current);
           if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure);
           const change = decided.success;
-          const counter = state.counters.get(userId) ?? 0;
           const numbered = change.issueNumber && current.invoiceNumber === null;
+          const next = numbered
+            ? yield* Effect.fromResult(nextInOrder(state, userId, change.invoice))
+            : null;
           const stored: Invoice = {
             ...current,
             status: change.invoice.status,
@@ -415,12 +452,12 @@ const invoiceLayers = (state: PortState) =>
             paidAt: change.invoice.paidAt,
             cancelledAt: change.invoice.cancelledAt,
             updatedAt: change.invoice.updatedAt,
-            invoiceNumber: numbered ? formatInvoiceNumber(counter + 1) : current.invoiceNumber,
+            invoiceNumber: next === null ? current.invoiceNumber : formatInvoiceNumber(next),
           };
           const changed = { invoice: stored, client: clientSummary(state, stored) };
           // Like the rolled-back transaction: a failed delivery leaves the invoice and counter be.
           const delivered = yield* deliver(changed);
-          if (numbered) state.counters.set(userId, counter + 1);
+          if (next !== null) keepNumber(state, userId, current, next);
           state.invoices.set(id, stored);
           state.history.push(change.record(delivered));
           return { stored: changed, delivered };
@@ -439,6 +476,12 @@ const invoiceLayers = (state: PortState) =>
           state.invoices.delete(id);
           state.history = state.history.filter((entry) => entry.invoiceId !== id);
           return;
+        }),
+      recordEvent: (userId, invoiceId, entry) =>
+        Effect.sync(() => {
+          const invoice = state.invoices.get(invoiceId);
+          if (invoice === undefined || invoice.userId !== userId) return;
+          state.history.push({ ...entry, from: invoice.status, to: invoice.status });
         }),
       history: (userId, invoiceId) =>
         Effect.gen(function* () {

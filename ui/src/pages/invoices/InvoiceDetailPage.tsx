@@ -1,19 +1,19 @@
 import {
   DEFAULT_TIME_ZONE,
+  DEFAULT_UNIT_CODE,
   daysOverdue,
   type EmailMethod,
   fromMinorUnits,
   type InvoiceStatus,
-  invoiceTotals,
   statusActions,
   todayIn,
-  toMinorUnits,
 } from "@invoicing/core";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
+import { hasRoute } from "../../app/routes.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -30,6 +30,7 @@ import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import styles from "./invoice-detail.module.css";
+import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { printPdf, saveFile } from "./save-file.ts";
@@ -53,30 +54,35 @@ const pdfName = (invoice: InvoiceDetail): string =>
     ? `invoice-${invoice.invoiceNumber}.pdf`
     : `invoice-draft-${invoice.id}.pdf`;
 
-/** The tax breakdown of the stored items, by the core's totals function, in major units. */
+/**
+ * The invoice discount and the tax breakdown of the stored invoice, by the core's totals function
+ * (read as the form reads it), in major units.
+ */
 const breakdownOf = (invoice: InvoiceDetail) => {
-  const minor = (amount: number) => {
-    const converted = toMinorUnits(amount, invoice.currency);
-    return converted._tag === "Success" ? converted.success : 0;
-  };
-  return invoiceTotals(
-    invoice.items.map((item) => ({
-      quantity: item.quantity,
-      unitPrice: minor(item.unitPrice),
-      taxRate: item.taxRate,
+  const totals = liveTotals(invoiceFormOf(invoice));
+  const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
+  return {
+    discount:
+      totals.allowanceTotal === 0
+        ? null
+        : { linesTotal: major(totals.lineTotal), amount: major(totals.allowanceTotal) },
+    taxBreakdown: totals.taxBreakdown.map((group) => ({
+      taxRate: group.taxRate,
+      basis: major(group.basis),
+      taxAmount: major(group.taxAmount),
     })),
-    invoice.currency,
-  ).taxBreakdown.map((group) => ({
-    taxRate: group.taxRate,
-    basis: fromMinorUnits(group.basis, invoice.currency),
-    taxAmount: fromMinorUnits(group.taxAmount, invoice.currency),
-  }));
+  };
 };
+
+// The credit-note screen, offered on a numbered invoice once the app has it.
+const creditNoteRoute = "/invoices/:id/credit-note";
 
 /**
  * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
- * the actions of spec §2 and §4: edit, PDF download and print, e-mail by SMTP or Resend, and the
- * status buttons the detail screen allows (mark as sent, mark as paid, pay, cancel).
+ * the actions of spec §2 and §4: PDF download and print, e-mail by SMTP or Resend, the status
+ * buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft), and
+ * "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
+ * §9) and is corrected by a credit note.
  */
 export const InvoiceDetailPage = () => {
   const { t } = useTranslation();
@@ -88,7 +94,8 @@ export const InvoiceDetailPage = () => {
   const user = useAtomValue(userAtom);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
-  const [working, setWorking] = useState<"status" | "pdf" | "print" | "email">();
+  const [working, setWorking] = useState<"status" | "pdf" | "print" | "email" | "duplicate">();
+  const [, navigate] = useLocation();
   const [failure, setFailure] = useState<ActionFailure>();
   const [outbox, setOutbox] = useState(false);
 
@@ -211,7 +218,23 @@ export const InvoiceDetailPage = () => {
     }
   };
 
+  const duplicate = async () => {
+    begin("duplicate");
+    try {
+      const copy = await invoicesApi.duplicate(invoice.id);
+      toast.success(t("invoicedetail.duplicated"));
+      navigate(`/invoices/${copy.id}/edit`);
+    } catch (error) {
+      setFailure({
+        title: t("invoicedetail.errors.duplicate"),
+        reason: errorText(error, "invoicedetail.errors.duplicate"),
+      });
+      setWorking(undefined);
+    }
+  };
+
   const actions = statusActions("detail", invoice.status);
+  const issued = invoice.invoiceNumber !== null;
   const today = todayIn(user?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const lateBy = invoice.status === "overdue" ? daysOverdue(invoice.dueDate, today) : 0;
   const money = (amount: number) => format.money(amount, invoice.currency);
@@ -239,10 +262,26 @@ export const InvoiceDetailPage = () => {
       </div>
 
       <div className={styles.toolbar}>
-        <Link href={`/invoices/${invoice.id}/edit`} className="btn btn-secondary">
-          <Icon name="edit" size={18} />
-          {t("common.edit")}
-        </Link>
+        {issued ? null : (
+          <Link href={`/invoices/${invoice.id}/edit`} className="btn btn-secondary">
+            <Icon name="edit" size={18} />
+            {t("common.edit")}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => void duplicate()}
+        >
+          <Icon name="plus" size={18} />
+          {t("invoicedetail.duplicate")}
+        </button>
+        {issued && invoice.status !== "cancelled" && hasRoute(creditNoteRoute) ? (
+          <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
+            {t("invoicedetail.creditnote")}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="btn btn-secondary"
@@ -313,9 +352,9 @@ export const InvoiceDetailPage = () => {
         </FailureBanner>
       ) : null}
       {outbox ? <Banner kind="info">{t("invoicedetail.emailoutbox")}</Banner> : null}
-      {invoice.invoiceNumber === null ? (
-        <Banner kind="info">{t("invoicedetail.draftnotice")}</Banner>
-      ) : null}
+      <Banner kind="info">
+        {t(issued ? "invoicedetail.issuednotice" : "invoicedetail.draftnotice")}
+      </Banner>
       {lateBy > 0 ? (
         <Banner kind="warning">{t("invoicedetail.overdueby", { count: lateBy })}</Banner>
       ) : null}
@@ -386,6 +425,25 @@ export const InvoiceDetailPage = () => {
                 <dd>{format.dateTime(invoice.cancelledAt)}</dd>
               </div>
             ) : null}
+            {invoice.archive ? (
+              <div>
+                <dt>{t("invoicedetail.pdfhash")}</dt>
+                <dd
+                  className={styles.hash}
+                  title={t("invoicedetail.archivedat", {
+                    when: format.dateTime(invoice.archive.archivedAt),
+                  })}
+                >
+                  {invoice.archive.pdfSha256}
+                </dd>
+              </div>
+            ) : null}
+            {invoice.archive?.xmlSha256 ? (
+              <div>
+                <dt>{t("invoicedetail.xmlhash")}</dt>
+                <dd className={styles.hash}>{invoice.archive.xmlSha256}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>
@@ -420,9 +478,24 @@ export const InvoiceDetailPage = () => {
               <tr key={item.id}>
                 <th scope="row" className={styles.itemDescription}>
                   {item.description}
+                  {item.discount === null ? null : (
+                    <small className={styles.itemDiscount}>
+                      {t("invoicedetail.linediscount", {
+                        discount:
+                          item.discount.type === "percent"
+                            ? t("invoicedetail.percent", {
+                                rate: format.number(item.discount.value),
+                              })
+                            : money(-item.discount.value),
+                      })}
+                    </small>
+                  )}
                 </th>
                 <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
                   {format.number(item.quantity)}
+                  {item.unitCode === DEFAULT_UNIT_CODE
+                    ? null
+                    : ` ${t(`invoiceform.units.${item.unitCode}`)}`}
                 </td>
                 <td data-label={t("invoiceform.items.unitprice")} className={styles.number}>
                   {money(item.unitPrice)}
@@ -443,8 +516,8 @@ export const InvoiceDetailPage = () => {
         <TotalsSummary
           figures={{
             currency: invoice.currency,
+            ...breakdownOf(invoice),
             subtotal: invoice.subtotal,
-            taxBreakdown: breakdownOf(invoice),
             taxAmount: invoice.taxAmount,
             total: invoice.total,
           }}
@@ -462,7 +535,7 @@ export const InvoiceDetailPage = () => {
 
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
-      <InvoiceHistory history={invoice.history} />
+      <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}
     </div>
   );

@@ -3,7 +3,6 @@ import {
   currencies,
   DEFAULT_PAYMENT_TERM_DAYS,
   fromMinorUnits,
-  invoiceStatuses,
   isoDateRule,
   MAX_NOTES_LENGTH,
 } from "@invoicing/core";
@@ -11,6 +10,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { ApiError, invoicesApi } from "../../api/index.ts";
+import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
@@ -20,12 +20,15 @@ import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
+import { DiscountInputs } from "./DiscountInputs.tsx";
 import { ItemsEditor } from "./ItemsEditor.tsx";
 import styles from "./invoice-form.module.css";
 import {
+  type DiscountDraft,
   type InvoiceFormValues,
   liveTotals,
   newItem,
+  type ServiceKind,
   validateInvoiceForm,
 } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
@@ -34,18 +37,21 @@ import { TotalsSummary } from "./TotalsSummary.tsx";
 const isDate = (value: string) => isoDateRule(value) === undefined;
 
 /**
- * The invoice form of both modes (spec §2, §5): client, dates, currency, status, items with live
+ * The invoice form of both modes (spec §2, §5): client, dates, currency, items with live
  * totals from the core's one totals function, identifiers and notes. It is checked with the
- * core's request schema before sending, so it names the same problems the server would.
+ * core's request schema before sending, so it names the same problems the server would. New
+ * lines start at `defaultTaxRate`.
  */
 export const InvoiceForm = ({
   invoiceId,
   initial,
+  defaultTaxRate,
   chosenClient,
 }: {
   /** The edited invoice's id; none to create one. */
   readonly invoiceId?: string;
   readonly initial: InvoiceFormValues;
+  readonly defaultTaxRate: string;
   readonly chosenClient: ClientChoice | undefined;
 }) => {
   const { t } = useTranslation();
@@ -145,18 +151,47 @@ export const InvoiceForm = ({
             }))}
             error={errors.currency}
           />
-          <SelectField
-            label={t("invoiceform.status")}
-            value={values.status}
-            onChange={field("status")}
-            choices={invoiceStatuses.map((status) => ({
-              value: status,
-              label: t(`invoices.status.${status}`),
-            }))}
-            error={errors.status}
-          />
         </div>
         <p className={styles.hint}>{t("invoiceform.statushint")}</p>
+        <div className="form-row">
+          <SelectField<ServiceKind>
+            label={t("invoiceform.service.label")}
+            value={values.serviceKind}
+            onChange={field("serviceKind")}
+            choices={(["none", "date", "period"] as const).map((kind) => ({
+              value: kind,
+              label: t(`invoiceform.service.${kind}`),
+            }))}
+          />
+          {values.serviceKind === "date" ? (
+            <TextField
+              label={t("invoiceform.service.day")}
+              type="date"
+              value={values.serviceDate}
+              onChange={field("serviceDate")}
+              error={errors.serviceDate}
+            />
+          ) : null}
+          {values.serviceKind === "period" ? (
+            <>
+              <TextField
+                label={t("invoiceform.service.start")}
+                type="date"
+                value={values.serviceStart}
+                onChange={field("serviceStart")}
+                error={errors["servicePeriod.start"]}
+              />
+              <TextField
+                label={t("invoiceform.service.end")}
+                type="date"
+                min={values.serviceStart || undefined}
+                value={values.serviceEnd}
+                onChange={field("serviceEnd")}
+                error={errors["servicePeriod.end"] ?? errors.servicePeriod}
+              />
+            </>
+          ) : null}
+        </div>
       </section>
 
       <section className="card form" aria-labelledby="invoice-items">
@@ -172,7 +207,7 @@ export const InvoiceForm = ({
             );
             clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
           }}
-          onAdd={() => field("items")([...values.items, newItem()])}
+          onAdd={() => field("items")([...values.items, newItem(defaultTaxRate)])}
           onRemove={(index) => {
             field("items")(values.items.filter((_, at) => at !== index));
             clearItemErrors((key) => key.startsWith("items."));
@@ -183,9 +218,32 @@ export const InvoiceForm = ({
             {t(errors.items)}
           </p>
         ) : null}
+        <div className={styles.invoiceTerms}>
+          <CheckboxField
+            label={t("invoiceform.pricesincludetax")}
+            hint={t("invoiceform.pricesincludetaxhint")}
+            checked={values.pricesIncludeTax}
+            onChange={field("pricesIncludeTax")}
+          />
+          <DiscountInputs
+            label={t("invoiceform.invoicediscount")}
+            draft={values}
+            currency={values.currency}
+            error={errors.discount ?? errors["discount.value"]}
+            onChange={(name, value) =>
+              name === "discountType"
+                ? field("discountType")(value as DiscountDraft["discountType"])
+                : field("discountValue")(value)
+            }
+          />
+        </div>
         <TotalsSummary
           figures={{
             currency: values.currency,
+            discount:
+              totals.allowanceTotal === 0
+                ? null
+                : { linesTotal: major(totals.lineTotal), amount: major(totals.allowanceTotal) },
             subtotal: major(totals.subtotal),
             taxBreakdown: totals.taxBreakdown.map((group) => ({
               taxRate: group.taxRate,

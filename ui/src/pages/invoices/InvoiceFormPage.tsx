@@ -6,6 +6,7 @@ import { Link, useParams, useSearch } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
+import { Banner } from "../../components/Banner.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -13,6 +14,7 @@ import { useErrorText } from "../../i18n/use-error-text.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { InvoiceForm } from "./InvoiceForm.tsx";
 import { invoiceFormOf, newInvoiceForm } from "./invoice-form-values.ts";
+import { useDefaultTaxRate } from "./use-default-tax-rate.ts";
 
 /** The edited invoice as loaded: not yet, loaded, unknown id, or the load failed. */
 type Loaded =
@@ -45,6 +47,7 @@ const useEditedInvoice = (id: string | undefined, generation: number): Loaded =>
 /**
  * `/invoices/new` (a `clientId` query parameter preselects the client) and `/invoices/:id/edit`:
  * the same form, new with today's defaults in the user's currency, or filled with the invoice.
+ * A numbered invoice is frozen (decisions §9): its edit page says so instead of opening the form.
  */
 export const InvoiceFormPage = () => {
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export const InvoiceFormPage = () => {
   const [generation, setGeneration] = useState(0);
   const loaded = useEditedInvoice(id, generation);
   const editing = id !== undefined;
+  const defaultTaxRate = useDefaultTaxRate();
   const title = !editing
     ? t("invoiceform.newtitle")
     : loaded.status !== "loaded"
@@ -86,11 +90,21 @@ export const InvoiceFormPage = () => {
     return (
       <div className="page">
         {header}
-        <InvoiceForm
-          key={clientId}
-          initial={newInvoiceForm(today, user?.currency ?? DEFAULT_CURRENCY, clientId)}
-          chosenClient={undefined}
-        />
+        {defaultTaxRate === undefined ? (
+          <Spinner block label={t("common.loading")} />
+        ) : (
+          <InvoiceForm
+            key={clientId}
+            initial={newInvoiceForm(
+              today,
+              user?.currency ?? DEFAULT_CURRENCY,
+              clientId,
+              defaultTaxRate,
+            )}
+            defaultTaxRate={defaultTaxRate}
+            chosenClient={undefined}
+          />
+        )}
       </div>
     );
   }
@@ -113,11 +127,18 @@ export const InvoiceFormPage = () => {
           </button>
         </FailureBanner>
       ) : null}
-      {loaded.status === "loaded" ? (
+      {loaded.status === "loaded" && loaded.invoice.invoiceNumber !== null ? (
+        <Banner kind="warning">
+          {t("invoiceform.issuedlocked")}{" "}
+          <Link href={`/invoices/${loaded.invoice.id}`}>{t("invoiceform.backtoinvoice")}</Link>
+        </Banner>
+      ) : null}
+      {loaded.status === "loaded" && loaded.invoice.invoiceNumber === null ? (
         <InvoiceForm
           key={loaded.invoice.updatedAt}
           invoiceId={loaded.invoice.id}
           initial={invoiceFormOf(loaded.invoice)}
+          defaultTaxRate={defaultTaxRate ?? "0"}
           chosenClient={loaded.invoice.client}
         />
       ) : null}

@@ -1,9 +1,13 @@
-import type { InvoiceHistoryEntry } from "@invoicing/core";
+import type { Currency, InvoiceHistoryEntry } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { HistoryChanges } from "./HistoryChanges.tsx";
 import styles from "./invoice-detail.module.css";
 
-/** What one history line says: made, edited, moved, e-mailed, or a notice sent or given up. */
+/**
+ * What one history line says: made, edited, moved, e-mailed, a notice sent or given up, a credit
+ * note issued, or a submission to a platform.
+ */
 const useEntryText = () => {
   const { t } = useTranslation();
   const status = (value: string) => t(`invoices.status.${value}`);
@@ -18,6 +22,15 @@ const useEntryText = () => {
           from: status(entry.from ?? entry.to),
           to: status(entry.to),
         });
+      case "submitted": {
+        const submission = entry.submission;
+        return t("invoicedetail.history.submitted", {
+          platform: submission ? t(`invoicedetail.history.platform.${submission.platform}`) : "",
+          outcome: submission ? t(`invoicedetail.history.outcome.${submission.outcome}`) : "",
+        });
+      }
+      case "creditNoteIssued":
+        return t("invoicedetail.history.creditnoteissued", { to: status(entry.to) });
       case "emailed":
         return entry.from !== null && entry.from !== entry.to
           ? t("invoicedetail.history.emailedandsent", { to: status(entry.to) })
@@ -39,11 +52,16 @@ const useEntryText = () => {
   };
 };
 
-/** The invoice's history, oldest first (decisions §3: every status change and edit is kept). */
+/**
+ * The invoice's history, oldest first (decisions §3: every status change and edit is kept), an
+ * edit with the fields it changed.
+ */
 export const InvoiceHistory = ({
   history,
+  currency,
 }: {
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+  readonly currency: Currency;
 }) => {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -61,6 +79,9 @@ export const InvoiceHistory = ({
             <li key={entry.id}>
               <span>{textOf(entry)}</span>
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+              {entry.changes !== undefined && entry.changes.length > 0 ? (
+                <HistoryChanges changes={entry.changes} currency={currency} />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -38,9 +38,9 @@ interface ActionFailure {
 
 /**
  * `/invoices`: the user's invoices, searched (number or client name), filtered by status and paged
- * on the server, with export to CSV and the row actions of spec §2 and §4: view, edit, mark as
- * paid (any status but paid), delete for drafts, and cancel for issued invoices, which are legal
- * documents and cannot be deleted (decisions §3).
+ * on the server, with export to CSV and the row actions of spec §2 and §4: view, mark as paid
+ * (sent and overdue invoices, and drafts), and edit and delete for drafts. An issued invoice is a
+ * legal document (decisions §9): it is neither edited nor deleted, and a credit note cancels it.
  */
 export const InvoiceListPage = () => {
   const { t } = useTranslation();
@@ -115,25 +115,6 @@ export const InvoiceListPage = () => {
         return t("invoices.deleted");
       },
       "invoices.failedtodeleteinvoice",
-    );
-  };
-
-  const cancel = async (invoice: InvoiceListRow) => {
-    const number = invoiceNumberText(invoice.invoiceNumber, t);
-    const confirmed = await confirm({
-      title: t("invoices.canceltitle", { number }),
-      message: `${t("invoices.cannotdeleteissued")} ${t("invoices.cancelconfirmation")}`,
-      confirmLabel: t("invoices.cancelinvoice"),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await run(
-      invoice,
-      async () => {
-        await invoicesApi.changeStatus(invoice.id, "cancelled", "detail");
-        return t("invoices.cancelled", { number });
-      },
-      "invoices.failedtoupdateinvoicestatus",
     );
   };
 
@@ -278,7 +259,6 @@ export const InvoiceListPage = () => {
                 const number = invoiceNumberText(invoice.invoiceNumber, t);
                 const which = t("invoices.rowname", { number, client: invoice.client.name });
                 const busy = working === invoice.id;
-                const canCancel = invoice.status !== "cancelled";
                 return (
                   <tr key={invoice.id}>
                     <th
@@ -311,10 +291,12 @@ export const InvoiceListPage = () => {
                         {t("common.view")}
                         <span className="visually-hidden"> {which}</span>
                       </Link>
-                      <Link href={`/invoices/${invoice.id}/edit`} className={styles.action}>
-                        {t("common.edit")}
-                        <span className="visually-hidden"> {which}</span>
-                      </Link>
+                      {invoice.invoiceNumber === null ? (
+                        <Link href={`/invoices/${invoice.id}/edit`} className={styles.action}>
+                          {t("common.edit")}
+                          <span className="visually-hidden"> {which}</span>
+                        </Link>
+                      ) : null}
                       {statusActions("list", invoice.status).includes("markAsPaid") ? (
                         <button
                           type="button"
@@ -334,17 +316,6 @@ export const InvoiceListPage = () => {
                           onClick={() => void remove(invoice)}
                         >
                           {t("common.delete")}
-                          <span className="visually-hidden"> {which}</span>
-                        </button>
-                      ) : canCancel ? (
-                        <button
-                          type="button"
-                          className={`${styles.action} ${styles.danger}`}
-                          disabled={busy}
-                          title={t("invoices.cannotdeleteissued")}
-                          onClick={() => void cancel(invoice)}
-                        >
-                          {t("invoices.cancelinvoice")}
                           <span className="visually-hidden"> {which}</span>
                         </button>
                       ) : null}

@@ -6,16 +6,25 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_INVOICE_ITEMS,
   MAX_QUANTITY,
+  UNIT_CODES,
 } from "@invoicing/core";
 import { type InputHTMLAttributes, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "../../components/FieldError.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { DiscountInputs } from "./DiscountInputs.tsx";
 import styles from "./invoice-form.module.css";
 import type { ItemDraft } from "./invoice-form-values.ts";
 
-type ItemField = "description" | "quantity" | "unitPrice" | "taxRate";
+type ItemField =
+  | "description"
+  | "quantity"
+  | "unitCode"
+  | "unitPrice"
+  | "discountType"
+  | "discountValue"
+  | "taxRate";
 
 /** One input of an item line, labelled with its column and the line's number. */
 const ItemInput = ({
@@ -57,9 +66,9 @@ const ItemInput = ({
 };
 
 /**
- * The invoice's items: description, quantity (whole, from 1), unit price (from 0, in steps of the
- * currency's minor unit), tax rate (0 to 100 in steps of 0.1), the line's total, and a remove
- * button that is disabled while a single line is left (spec §5).
+ * The invoice's items: description, quantity (above 0, four decimals at most) and its unit, unit
+ * price (from 0, in steps of the currency's minor unit), tax rate (0 to 100 in steps of 0.1), the
+ * line's total, its discount, and a remove button that is disabled while a single line is left.
  */
 export const ItemsEditor = ({
   items,
@@ -115,10 +124,10 @@ export const ItemsEditor = ({
                 value={item.quantity}
                 onChange={(value) => onChange(index, "quantity", value)}
                 type="number"
-                inputMode="numeric"
-                min={1}
+                inputMode="decimal"
+                min={0.0001}
                 max={MAX_QUANTITY}
-                step={1}
+                step={0.0001}
               />
               <ItemInput
                 className={styles.unitPrice}
@@ -151,6 +160,41 @@ export const ItemsEditor = ({
                   {format.money(fromMinorUnits(lines[index]?.total ?? 0, currency), currency)}
                 </span>
               </p>
+              <div className={styles.itemExtras}>
+                <div className="field">
+                  <label htmlFor={`unit-${item.key}`} className={styles.extraLabel}>
+                    {t("invoiceform.items.unit")}
+                    <span className="visually-hidden">
+                      {" "}
+                      {t("invoiceform.items.ofitem", { number: line })}
+                    </span>
+                  </label>
+                  <div className="field-control">
+                    <select
+                      id={`unit-${item.key}`}
+                      value={item.unitCode}
+                      onChange={(event) => onChange(index, "unitCode", event.target.value)}
+                    >
+                      {UNIT_CODES.map((code) => (
+                        <option key={code} value={code}>
+                          {t(`invoiceform.units.${code}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <FieldError id={`unit-${item.key}-error`} error={error("unitCode")} />
+                </div>
+                <DiscountInputs
+                  label={t("invoiceform.items.discount")}
+                  detail={t("invoiceform.items.ofitem", { number: line })}
+                  draft={item}
+                  currency={currency}
+                  error={
+                    errors[`items.${index}.discount`] ?? errors[`items.${index}.discount.value`]
+                  }
+                  onChange={(name, value) => onChange(index, name, value)}
+                />
+              </div>
               <button
                 type="button"
                 className={`icon-button ${styles.removeItem}`}

@@ -6,6 +6,8 @@ import styles from "./totals-summary.module.css";
 /** An invoice's figures in major units: subtotal, the tax of each rate, tax and total. */
 export interface TotalsFigures {
   readonly currency: Currency;
+  /** The lines' total and the invoice discount, both without tax; null without a discount. */
+  readonly discount: { readonly linesTotal: number; readonly amount: number } | null;
   readonly subtotal: number;
   readonly taxBreakdown: ReadonlyArray<{
     readonly taxRate: number;
@@ -17,7 +19,8 @@ export interface TotalsFigures {
 }
 
 /**
- * The totals block of the form and the detail page: subtotal, one tax line per rate (the VAT
+ * The totals block of the form and the detail page: the lines' total and the invoice discount
+ * when there is one, subtotal, one tax line per rate (the VAT
  * breakdown of EN 16931, shown when there is more than a single zero rate), tax and total.
  */
 export const TotalsSummary = ({ figures }: { readonly figures: TotalsFigures }) => {
@@ -27,6 +30,18 @@ export const TotalsSummary = ({ figures }: { readonly figures: TotalsFigures }) 
   const showBreakdown = figures.taxBreakdown.some((group) => group.taxRate !== 0);
   return (
     <dl className={styles.totals}>
+      {figures.discount === null ? null : (
+        <>
+          <div>
+            <dt>{t("invoiceform.totals.linestotal")}</dt>
+            <dd>{money(figures.discount.linesTotal)}</dd>
+          </div>
+          <div>
+            <dt>{t("invoiceform.totals.discount")}</dt>
+            <dd>{money(-figures.discount.amount)}</dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>{t("invoiceform.totals.subtotal")}</dt>
         <dd>{money(figures.subtotal)}</dd>

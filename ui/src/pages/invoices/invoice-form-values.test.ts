@@ -24,7 +24,6 @@ describe("a new invoice form", () => {
       issueDate: "2026-03-31",
       dueDate: "2026-04-30",
       currency: "JPY",
-      status: "draft",
     });
     expect(form.items).toMatchObject([{ quantity: "1", unitPrice: "0", taxRate: "0" }]);
   });

@@ -10,7 +10,6 @@ import {
   discountProblems,
   fromMinorUnits,
   type InvoiceJson,
-  type InvoiceStatus,
   type InvoiceTotals,
   type IsoDate,
   invoiceTotals,
@@ -50,7 +49,6 @@ export type InvoiceFormValues = {
   readonly issueDate: string;
   readonly dueDate: string;
   readonly currency: Currency;
-  readonly status: InvoiceStatus;
   readonly notes: string;
   readonly siret: string;
   readonly vatNumber: string;
@@ -92,7 +90,6 @@ export const newInvoiceForm = (
   clientId,
   ...defaultInvoiceDates(today),
   currency,
-  status: "draft",
   notes: "",
   siret: "",
   vatNumber: "",
@@ -117,7 +114,6 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
   issueDate: invoice.issueDate,
   dueDate: invoice.dueDate,
   currency: invoice.currency,
-  status: invoice.status,
   notes: invoice.notes,
   siret: invoice.siret ?? "",
   vatNumber: invoice.vatNumber ?? "",
@@ -217,7 +213,6 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
     ...present("issueDate", values.issueDate),
     ...present("dueDate", values.dueDate),
     currency: values.currency,
-    status: values.status,
     notes: values.notes,
     siret: values.siret,
     vatNumber: values.vatNumber,

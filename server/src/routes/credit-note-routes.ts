@@ -1,0 +1,62 @@
+import {
+  CreateCreditNoteRequest,
+  CreditNoteJson,
+  CreditNoteListQuery,
+  CreditNoteNotFound,
+  createCreditNote,
+  getCreditNote,
+  InvoiceNotFound,
+  listCreditNotes,
+} from "@invoicing/core";
+import { CreditNoteListResponse } from "./credit-note-responses.ts";
+import { defineRoute, jsonResponse } from "./define-route.ts";
+import { IdParams, rawId } from "./id-params.ts";
+
+const tag = "credit notes";
+const invoiceId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
+};
+const creditNoteId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new CreditNoteNotFound({ id: rawId(raw) }),
+};
+
+/** Credit notes (decisions §9): made from an invoice, listed and read on their own. */
+export const creditNoteRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/credit-notes",
+    auth: "required",
+    summary:
+      "Credit a numbered invoice: the lines given (`items`, all or `amount` of each line's net) or, without lines, all that is left; a credit note taking all that is left cancels the invoice",
+    tag,
+    params: invoiceId,
+    body: CreateCreditNoteRequest,
+    response: jsonResponse(CreditNoteJson, 201),
+    errors: [404, 409],
+    handler: ({ caller, params, body }) =>
+      createCreditNote({ userId: caller.user.id, invoiceId: params.id, request: body }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/credit-notes",
+    auth: "required",
+    summary: "One page of credit notes, newest first",
+    tag,
+    query: CreditNoteListQuery,
+    response: jsonResponse(CreditNoteListResponse),
+    handler: ({ caller, query }) => listCreditNotes({ userId: caller.user.id, query }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/credit-notes/:id",
+    auth: "required",
+    summary: "One credit note with its lines",
+    tag,
+    params: creditNoteId,
+    response: jsonResponse(CreditNoteJson),
+    errors: [404],
+    handler: ({ caller, params }) => getCreditNote({ userId: caller.user.id, id: params.id }),
+  }),
+];
