@@ -1,7 +1,8 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { Spinner } from "../components/Spinner.tsx";
+import { useAppCatalogue } from "../i18n/use-app-catalogue.ts";
 import { Layout } from "../layout/Layout.tsx";
 import { GuestsOnly, MembersOnly, ToDashboard } from "./access.tsx";
 import { type PageRoute, routes } from "./routes.ts";
@@ -29,6 +30,12 @@ const Page = ({ route }: { readonly route: PageRoute }) => {
   }
 };
 
+/** The layout, once the language's app areas are loaded (the stand-alone pages need only a few). */
+const FramedLayout = ({ children }: { readonly children: ReactNode }) => {
+  useAppCatalogue();
+  return <Layout>{children}</Layout>;
+};
+
 const standing = routes.filter(
   (route) => route.access === "guest" || route.access === "standalone",
 );
@@ -43,18 +50,20 @@ export const AppRoutes = () => (
       </Route>
     ))}
     <Route>
-      <Layout>
-        <Switch>
-          {framed.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <Page route={route} />
+      <Suspense fallback={<PageLoading />}>
+        <FramedLayout>
+          <Switch>
+            {framed.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <Page route={route} />
+              </Route>
+            ))}
+            <Route>
+              <ToDashboard />
             </Route>
-          ))}
-          <Route>
-            <ToDashboard />
-          </Route>
-        </Switch>
-      </Layout>
+          </Switch>
+        </FramedLayout>
+      </Suspense>
     </Route>
   </Switch>
 );

@@ -6,8 +6,12 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import english from "../i18n/locales/en/index.ts";
+import { catalogueOf } from "../i18n/catalogue.ts";
 import { reportMissingKey } from "../i18n/missing-keys.ts";
+
+const english = catalogueOf(
+  import.meta.glob("../i18n/locales/en/*.json", { eager: true, import: "default" }),
+);
 
 declare global {
   // React warns unless told that updates in tests are wrapped in act().

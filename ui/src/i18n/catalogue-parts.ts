@@ -1,0 +1,25 @@
+/**
+ * The areas the stand-alone pages (sign-in, sign-up, password reset) use. A language's catalogue
+ * loads in two parts: these areas first, for every page, and the other areas only when the
+ * signed-in app (the layout and its pages) first shows, so the public pages download less.
+ */
+const publicAreas: ReadonlySet<string> = new Set(["auth", "common", "layout", "users"]);
+
+/** Which part of a language's catalogue an area belongs to. */
+export type CataloguePart = "public" | "app";
+
+export const cataloguePartOf = (area: string): CataloguePart =>
+  publicAreas.has(area) ? "public" : "app";
+
+const areaFile = /\/locales\/([a-z]+)\/([a-z]+)\.json$/u;
+
+/**
+ * The chunk a module goes into when it is an area file of a catalogue (`…/locales/en/auth.json`
+ * goes into `en-public`), so each part of a language loads as one file; null for any other module.
+ */
+export const catalogueChunkOf = (moduleId: string): string | null => {
+  const [, language, area] = areaFile.exec(moduleId) ?? [];
+  return language === undefined || area === undefined
+    ? null
+    : `${language}-${cataloguePartOf(area)}`;
+};
