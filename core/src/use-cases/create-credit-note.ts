@@ -104,7 +104,7 @@ export const createCreditNote = (input: {
                 place: "credit-note",
                 before: current,
                 after: { ...current, status: "cancelled" },
-                event: "statusChanged",
+                event: "creditNoteIssued",
                 historyId,
                 itemsChanged: false,
                 now,

@@ -93,7 +93,7 @@ describeEachBackend("credit note routes", (backend) => {
       expect.objectContaining({ creditNoteNumber: "CN-001", total: invoice.total }),
     ]);
     expect(after.creditedTotal).toBe(invoice.total);
-    expect(after.history.at(-1)).toMatchObject({ event: "statusChanged", to: "cancelled" });
+    expect(after.history.at(-1)).toMatchObject({ event: "creditNoteIssued", to: "cancelled" });
 
     const read = await server.request("GET", `/api/credit-notes/${note.id}`, {
       token: account.token,
