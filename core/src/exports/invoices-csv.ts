@@ -28,6 +28,8 @@ export const INVOICE_CSV_COLUMNS = [
   "Subtotal",
   "Tax",
   "Total",
+  "Credited",
+  "Net total",
   "Sent at",
   "Paid at",
   "Cancelled at",
@@ -37,17 +39,18 @@ export const INVOICE_CSV_COLUMNS = [
 /**
  * The CSV of an invoice selection (decisions §3): one line per invoice, amounts in major units
  * with the currency's decimals and a dot, dates `YYYY-MM-DD`, instants ISO 8601 UTC, a draft's
- * number empty.
+ * number empty; what the invoice's credit notes credit, and its total net of them (decisions §9).
  */
 export const invoicesCsv = (
   rows: ReadonlyArray<{
     readonly invoice: Omit<Invoice, "items">;
     readonly client: InvoiceClientSummary;
+    readonly credited: number;
   }>,
 ): string =>
   csvText([
     INVOICE_CSV_COLUMNS,
-    ...rows.map(({ invoice, client }) => [
+    ...rows.map(({ invoice, client, credited }) => [
       invoice.invoiceNumber ?? "",
       invoice.status,
       spreadsheetText(client.name),
@@ -59,6 +62,8 @@ export const invoicesCsv = (
       decimalAmount(invoice.subtotal, invoice.currency),
       decimalAmount(invoice.taxAmount, invoice.currency),
       decimalAmount(invoice.total, invoice.currency),
+      decimalAmount(credited, invoice.currency),
+      decimalAmount(invoice.total - credited, invoice.currency),
       invoice.sentAt ?? "",
       invoice.paidAt ?? "",
       invoice.cancelledAt ?? "",

@@ -29,6 +29,11 @@ export interface InvoiceHeaderWithClient {
   readonly client: InvoiceClientSummary;
 }
 
+/** An export row: an invoice header, its client, what its credit notes credit (minor units). */
+export interface InvoiceExportRow extends InvoiceHeaderWithClient {
+  readonly credited: number;
+}
+
 /** What the CSV export selects and orders by: the list's filters, without paging. */
 export type InvoiceExportQuery = Pick<InvoiceListQuery, "q" | "status" | "sort">;
 
@@ -107,14 +112,14 @@ export class InvoiceRepository extends Context.Service<
       query: InvoiceListQuery,
     ) => Effect.Effect<Page<InvoiceHeaderWithClient>>;
     /**
-     * At most `limit` invoice headers that the list's filters select, in the list's order, for
-     * the CSV export.
+     * At most `limit` invoice headers that the list's filters select, in the list's order, with
+     * what their credit notes credit, for the CSV export.
      */
     readonly exportRows: (
       userId: UserId,
       query: InvoiceExportQuery,
       limit: number,
-    ) => Effect.Effect<ReadonlyArray<InvoiceHeaderWithClient>>;
+    ) => Effect.Effect<ReadonlyArray<InvoiceExportRow>>;
     readonly get: (userId: UserId, id: string) => Effect.Effect<InvoiceWithClient, InvoiceNotFound>;
     /**
      * Stores a new invoice under the id the caller chose, with its items, its first history line

@@ -7,6 +7,8 @@ export interface LoadTarget {
   readonly path: (index: number) => string;
   readonly token?: string;
   readonly json?: unknown;
+  /** The body of the request numbered `index`, instead of one `json` for all. */
+  readonly jsonAt?: (index: number) => unknown;
 }
 
 /** What a bounded run of concurrent requests measured. */
@@ -42,15 +44,20 @@ export const loadEndpoint = async (
     method: target.method,
     headers: {
       ...(target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }),
-      ...(target.json === undefined ? {} : { "content-type": "application/json" }),
+      ...(target.json === undefined && target.jsonAt === undefined
+        ? {}
+        : { "content-type": "application/json" }),
     },
     ...(target.json === undefined ? {} : { body: JSON.stringify(target.json) }),
     requests: [
       {
         setupRequest: (request) => {
-          const path = target.path(next);
+          const index = next;
           next += 1;
-          return { ...request, path };
+          const path = target.path(index);
+          return target.jsonAt === undefined
+            ? { ...request, path }
+            : { ...request, path, body: JSON.stringify(target.jsonAt(index)) };
         },
       },
     ],

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "@invoicing/adapters";
 import { createScratchDatabase } from "@invoicing/adapters/testing";
 import { type ApiClient, apiClient } from "../testing/api-client.ts";
+import { BUILT_SERVER, repositoryRoot } from "../testing/built-server.ts";
 import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 import { benchTargets, signIn } from "./bench-endpoints.ts";
 import {
@@ -48,6 +49,8 @@ export interface BackendFigures {
   readonly growth: ReadonlyArray<GrowthFigures>;
   readonly restingRssBytes: number;
   readonly loadedRssBytes: number;
+  /** From starting the built server's process on a migrated database to its first answer. */
+  readonly startToFirstAnswerMs: number;
 }
 
 export interface BackendRun {
@@ -60,6 +63,8 @@ export interface BackendRun {
 
 const probe = fileURLToPath(import.meta.resolve("@invoicing/adapters/statement-probe"));
 const floorScript = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
+// The server as production runs it (`npm run build`, which `npm run bench` runs first).
+const builtServer = path.join(repositoryRoot, BUILT_SERVER);
 const FLOOR_ENDPOINTS = ["invoice list, first page", "dashboard"];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -166,16 +171,19 @@ export const measureBackend = async (
   const databaseUrl = "url" in options ? options.url : null;
   try {
     const seed = await seedBenchData(options);
+    const started = performance.now();
     const server = await spawnServer(
       {
         DATA_DIR: dataDir,
         NODE_ENV: "production",
         ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       },
-      { preload: [probe], ipc: true },
+      { preload: [probe], ipc: true, script: builtServer },
     );
     try {
       const api = apiClient(server.url);
+      await api.request("GET", "/api/health");
+      const startToFirstAnswerMs = performance.now() - started;
       const token = await signIn(api, mainAccount);
       await sleep(1000);
       const restingRssBytes = await residentBytes(server.pid);
@@ -197,7 +205,16 @@ export const measureBackend = async (
       await measure(writes);
       const loadedRssBytes = await residentBytes(server.pid);
       const floor = databaseUrl === null ? [] : await measureFloor(databaseUrl, captured, run);
-      return { backend, seed, endpoints, floor, growth, restingRssBytes, loadedRssBytes };
+      return {
+        backend,
+        seed,
+        endpoints,
+        floor,
+        growth,
+        restingRssBytes,
+        loadedRssBytes,
+        startToFirstAnswerMs,
+      };
     } finally {
       await server.stop();
     }

@@ -184,6 +184,38 @@ describeEachBackend("credit note routes", (backend) => {
     expect(steal.status).toBe(404);
   });
 
+  it("counts the dashboard's, the reports' and the CSV export's revenue net of credit notes", async () => {
+    const { account, invoice } = await accountWithInvoice();
+    const [line] = invoice.items;
+    if (line === undefined) throw new Error("the sample invoice has lines");
+    const outstanding = async () => {
+      const answer = await server.request("GET", "/api/dashboard", { token: account.token });
+      return (answer.body as { data: { totals: { revenue: { outstanding: number } } } }).data.totals
+        .revenue.outstanding;
+    };
+    expect(await outstanding()).toBe(invoice.total);
+    const partial = await credit(account, invoice.id, {
+      reason: "Discount",
+      items: [{ itemId: line.id, amount: 10 }],
+    });
+    const { total } = partial.body as CreditNoteBody;
+    expect(total).toBe(12);
+    expect(await outstanding()).toBeCloseTo(invoice.total - total, 2);
+    const reports = await server.request("GET", "/api/reports", { token: account.token });
+    expect(reports.body).toMatchObject({
+      outstandingByClient: [{ outstanding: expect.closeTo(invoice.total - total, 2) }],
+    });
+    const csv = await server.request("GET", "/api/invoices/export.csv", { token: account.token });
+    const [header, row] = new TextDecoder()
+      .decode(csv.bytes)
+      .replace(/^\uFEFF/u, "")
+      .split("\r\n");
+    expect(header).toContain("Total,Credited,Net total");
+    expect(row).toContain(`,${invoice.total.toFixed(2)},12.00,${(invoice.total - 12).toFixed(2)},`);
+    expect((await credit(account, invoice.id, { reason: "Cancelled" })).status).toBe(201);
+    expect(await outstanding()).toBe(0);
+  });
+
   describe("Brazil", () => {
     it("refuses to credit an invoice whose NF-e is authorised with 409", async () => {
       const account = await server.signUp();

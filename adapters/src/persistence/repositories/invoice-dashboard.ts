@@ -9,7 +9,7 @@ import {
 import type { DatabaseEntityManager } from "../database.ts";
 import { invoiceNumberOf } from "./invoice-row.ts";
 import { onlyRow } from "./only-row.ts";
-import { isoDateSql } from "./sql-fragments.ts";
+import { isoDateSql, netTotalSql } from "./sql-fragments.ts";
 
 interface DashboardRow {
   readonly revenue: ReadonlyArray<{ currency: Currency; paid: number; due: number }>;
@@ -39,7 +39,10 @@ interface DashboardRow {
 // carries as numbers on both drivers. The all-time figures read the owner's `invoice_totals` (a
 // row per status and currency, kept by triggers) and the sent invoices past due, which count as
 // overdue (dashboardStatus) until the overdue job moves them; so the statement reads a few rows
-// and index ranges, not every invoice of the owner.
+// and index ranges, not every invoice of the owner. Amounts are net of credit notes (decisions
+// §9): the owner's credit notes, grouped by their invoice's status and currency, are taken off
+// the all-time figures, and each of today's invoices loses its own; a cancelled invoice, which
+// no figure counts, takes its credit notes out with it.
 const dashboardSql = `with totals as (
   select status, currency, count, total from invoice_totals where user_id = ? and count <> 0
 ),
@@ -48,11 +51,20 @@ past_due as (
   where i.user_id = ? and i.status = 'sent' and i.due_date < ?::date
   group by i.currency
 ),
+credited as (
+  select i.status, i.currency, (i.status = 'sent' and i.due_date < ?::date) as past_due,
+    sum(cn.total) as total
+  from credit_notes cn join invoices i on i.id = cn.invoice_id
+  where cn.user_id = ?
+  group by i.status, i.currency, past_due
+),
 overdue as (
   select currency, sum(count) as count, sum(total) as amount from (
     select currency, count, total from totals where status = 'overdue'
     union all
     select currency, count, total from past_due
+    union all
+    select currency, 0, -total from credited where status = 'overdue' or past_due
   ) o
   group by currency
 )
@@ -62,10 +74,10 @@ select
       coalesce(sum(total) filter (where kind = 'paid'), 0) as paid,
       coalesce(sum(total) filter (where kind = 'due'), 0) as due
     from (
-      select i.currency, i.total, 'paid' as kind from invoices i
+      select i.currency, ${netTotalSql} as total, 'paid' as kind from invoices i
       where i.user_id = ? and i.status = 'paid' and i.paid_at >= ? and i.paid_at < ?
       union all
-      select i.currency, i.total, 'due' as kind from invoices i
+      select i.currency, ${netTotalSql} as total, 'due' as kind from invoices i
       where i.user_id = ? and i.status in ('sent', 'overdue') and i.due_date = ?::date
     ) today
     group by currency
@@ -108,7 +120,11 @@ select
       select currency,
         coalesce(sum(total) filter (where status = 'paid'), 0) as paid,
         coalesce(sum(total) filter (where status in ('sent', 'overdue')), 0) as outstanding
-      from totals
+      from (
+        select status, currency, total from totals
+        union all
+        select status, currency, -total from credited
+      ) net
       group by currency
     ) r where r.paid <> 0 or r.outstanding <> 0)
   ) as totals`;
@@ -125,6 +141,8 @@ export const selectDashboardFigures = async (
       userId,
       userId,
       day.today,
+      day.today,
+      userId,
       userId,
       day.start,
       day.end,

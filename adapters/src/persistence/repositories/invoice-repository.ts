@@ -40,7 +40,7 @@ import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-sele
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
-import { instantSql } from "./sql-fragments.ts";
+import { creditedSql, instantSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
 
 /** The owner's client with this id, summarised, or none. */
@@ -237,15 +237,19 @@ export const InvoiceRepositoryLive = (database: Database) =>
     exportRows: (userId, query, limit) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
-        const rows = await em.execute<InvoiceHeaderRow[]>(
-          `select ${invoiceHeaderColumns}
+        const rows = await em.execute<(InvoiceHeaderRow & { credited: number | string })[]>(
+          `select ${invoiceHeaderColumns}, ${creditedSql} as credited
            from invoices i join clients c on c.id = i.client_id
            where ${selection.where}
            order by ${selection.orderBy}
            limit ?`,
           [...selection.params, limit],
         );
-        return rows.map((row) => ({ invoice: toInvoiceHeader(row), client: toClientSummary(row) }));
+        return rows.map((row) => ({
+          invoice: toInvoiceHeader(row),
+          client: toClientSummary(row),
+          credited: Number(row.credited),
+        }));
       }),
 
     get: (userId, id) =>

@@ -10,7 +10,7 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery } from "./run-database.ts";
-import { isoDateSql, overdueSql } from "./sql-fragments.ts";
+import { isoDateSql, netTotalSql, overdueSql } from "./sql-fragments.ts";
 
 interface ReportRow {
   readonly revenueByMonth: ReadonlyArray<{
@@ -44,13 +44,13 @@ const reportSql = `select
       coalesce(sum(total) filter (where kind = 'paid'), 0) as paid,
       count(*) filter (where kind = 'invoiced') as "invoiceCount"
     from (
-      select width_bucket(i.issue_date, ?::date[]) as bucket, i.currency, i.total,
+      select width_bucket(i.issue_date, ?::date[]) as bucket, i.currency, ${netTotalSql} as total,
         'invoiced' as kind
       from invoices i
       where i.user_id = ? and i.status in ('sent', 'paid', 'overdue')
         and i.issue_date >= ?::date and i.issue_date < ?::date
       union all
-      select width_bucket(i.paid_at, ?::timestamptz[]) as bucket, i.currency, i.total,
+      select width_bucket(i.paid_at, ?::timestamptz[]) as bucket, i.currency, ${netTotalSql} as total,
         'paid' as kind
       from invoices i
       where i.user_id = ? and i.status = 'paid' and i.paid_at >= ? and i.paid_at < ?
@@ -59,8 +59,8 @@ const reportSql = `select
   ) r) as "revenueByMonth",
   (select coalesce(json_agg(o order by o."clientId", o.currency), '[]'::json) from (
     select c.id as "clientId", c.name as "clientName", i.currency,
-      sum(i.total) as outstanding,
-      coalesce(sum(i.total) filter (where ${overdueSql}), 0) as overdue,
+      sum(${netTotalSql}) as outstanding,
+      coalesce(sum(${netTotalSql}) filter (where ${overdueSql}), 0) as overdue,
       count(*) as "invoiceCount",
       ${isoDateSql("min(i.due_date)")} as "oldestDueDate"
     from invoices i join clients c on c.id = i.client_id

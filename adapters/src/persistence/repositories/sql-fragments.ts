@@ -21,3 +21,13 @@ export const NAME_COLLATION = `"und-x-icu"`;
  * (user_id, status, due_date) index serves both branches.
  */
 export const overdueSql = `(i.status = 'overdue' or (i.status = 'sent' and i.due_date < ?::date))`;
+
+/**
+ * What invoice `i`'s credit notes credit (decisions §9), read through the credit notes' invoice
+ * index: a probe of an index that is empty for almost every invoice.
+ */
+export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes cn
+  where cn.invoice_id = i.id)`;
+
+/** Invoice `i`'s total less its credit notes. */
+export const netTotalSql = `(i.total - ${creditedSql})`;

@@ -375,6 +375,8 @@ const invoiceLayers = (state: PortState) =>
             .map(({ items: _items, ...invoice }) => ({
               invoice,
               client: clientSummary(state, { ...invoice, items: [] }),
+              // These ports hold no credit notes.
+              credited: 0,
             })),
         ),
       get: (userId, id) =>
