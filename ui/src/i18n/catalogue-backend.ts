@@ -27,10 +27,17 @@ export const hasAppPart = (language: string): boolean => appParts.has(language);
 export const loadAppPart = (language: string): Promise<void> => {
   const pending =
     appLoads.get(language) ??
-    loadPart(language, "app").then((catalogue) => {
-      i18next.addResourceBundle(language, "translation", catalogue, true, false);
-      appParts.add(language);
-    });
+    loadPart(language, "app").then(
+      (catalogue) => {
+        i18next.addResourceBundle(language, "translation", catalogue, true, false);
+        appParts.add(language);
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again when the app next shows.
+        appLoads.delete(language);
+        throw error;
+      },
+    );
   appLoads.set(language, pending);
   return pending;
 };
