@@ -96,6 +96,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/invoices/:id/credit-note",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteFormPage.tsx").then((m) => m.CreditNoteFormPage),
+    ),
+  },
+  {
     path: "/invoices/:id",
     access: "member",
     page: lazyPage(() =>
