@@ -110,6 +110,20 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/credit-notes",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteListPage.tsx").then((m) => m.CreditNoteListPage),
+    ),
+  },
+  {
+    path: "/credit-notes/:id",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteDetailPage.tsx").then((m) => m.CreditNoteDetailPage),
+    ),
+  },
+  {
     path: "/reports",
     access: "member",
     page: lazyPage(() => import("../pages/reports/ReportsPage.tsx").then((m) => m.ReportsPage)),

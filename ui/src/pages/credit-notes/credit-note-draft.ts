@@ -13,14 +13,14 @@ import {
 } from "@invoicing/core";
 
 /** An amount the server sent in major units, in minor units (0 for one it could not have sent). */
-const minor = (amount: number, currency: Currency): number => {
+export const minorUnitsOf = (amount: number, currency: Currency): number => {
   const converted = toMinorUnits(amount, currency);
   return converted._tag === "Success" ? converted.success : 0;
 };
 
 const discountOf = (discount: DiscountRequest | null, currency: Currency): Discount | null =>
   discount?.type === "amount"
-    ? { type: "amount", value: minor(discount.value, currency) }
+    ? { type: "amount", value: minorUnitsOf(discount.value, currency) }
     : discount;
 
 /** The invoice as the core's credit-note rule takes it, amounts in minor units. */
@@ -33,10 +33,10 @@ export const creditedInvoiceOf = (
   discount: discountOf(invoice.discount, invoice.currency),
   items: invoice.items.map((item) => ({
     ...item,
-    unitPrice: minor(item.unitPrice, invoice.currency),
+    unitPrice: minorUnitsOf(item.unitPrice, invoice.currency),
     discount: discountOf(item.discount, invoice.currency),
-    taxAmount: minor(item.taxAmount, invoice.currency),
-    total: minor(item.total, invoice.currency),
+    taxAmount: minorUnitsOf(item.taxAmount, invoice.currency),
+    total: minorUnitsOf(item.total, invoice.currency),
   })),
 });
 
@@ -47,8 +47,8 @@ export const creditedSharesOf = (
   creditNotes.flatMap((creditNote) =>
     creditNote.items.map((item) => ({
       invoiceItemId: item.invoiceItemId,
-      net: minor(item.total - item.taxAmount, creditNote.currency),
-      taxAmount: minor(item.taxAmount, creditNote.currency),
+      net: minorUnitsOf(item.total - item.taxAmount, creditNote.currency),
+      taxAmount: minorUnitsOf(item.taxAmount, creditNote.currency),
     })),
   );
 

@@ -25,6 +25,7 @@ import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { NfeSection } from "../brazil/NfeSection.tsx";
+import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
@@ -533,6 +534,7 @@ export const InvoiceDetailPage = () => {
         </section>
       ) : null}
 
+      <InvoiceCreditNotes invoice={invoice} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
