@@ -7,6 +7,7 @@ import {
   type E2eApp,
   openSignedIn,
   registerAccount,
+  screenshots,
   serverMain,
   startApp,
 } from "./harness/index.ts";
@@ -78,6 +79,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
         .waitFor();
       await page.getByLabel("Amount before tax").fill("50");
       await page.getByText("Credit note total: $60.00").waitFor();
+      await screenshots(page, "credit-note-form");
       await page.getByRole("button", { name: "Create credit note" }).click();
       await page.getByText("Please say why the invoice is credited").waitFor();
       await page.getByLabel("Reason").fill("Pricing error on the consulting hours");
@@ -87,6 +89,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       expect(path(page)).toMatch(/^\/credit-notes\/[^/]+$/u);
       await page.getByText("Pricing error on the consulting hours").waitFor();
       await page.getByRole("row").filter({ hasText: "Consulting" }).getByText("$60.00").waitFor();
+      await screenshots(page, "credit-note-detail");
 
       await page.getByRole("link", { name: "All credit notes" }).click();
       await page.getByRole("heading", { name: "Credit notes", level: 1 }).waitFor();
@@ -94,12 +97,14 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       const listed = page.getByRole("row").filter({ hasText: "CN-001" });
       await expect(listed.textContent()).resolves.toContain(invoice.invoiceNumber);
       await expect(listed.textContent()).resolves.toContain("$60.00");
+      await screenshots(page, "credit-note-list");
 
       await listed.getByRole("link", { name: invoice.invoiceNumber }).click();
       const credits = page.getByRole("region", { name: "Credit notes" });
       await credits.getByRole("link", { name: "CN-001" }).waitFor();
       await credits.getByText("Credited: $60.00").waitFor();
       await credits.getByText("Left: $240.00").waitFor();
+      await screenshots(page, "invoice-credit-notes");
 
       await page.goto(`${app.url}/dashboard`);
       const pending = page

@@ -127,7 +127,7 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
             ))}
           </tbody>
         </table>
-        <dl className={styles.figures}>
+        <dl className={`${styles.figures} ${styles.totals}`}>
           <div>
             <dt>{t("invoiceform.totals.subtotal")}</dt>
             <dd>{money(creditNote.subtotal)}</dd>
