@@ -9,7 +9,9 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { LinesTable } from "../invoices/LinesTable.tsx";
 import { saveFile } from "../invoices/save-file.ts";
+import { TotalsSummary } from "../invoices/TotalsSummary.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import styles from "./credit-notes.module.css";
 
@@ -26,7 +28,6 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
   const errorText = useErrorText();
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const money = (amount: number) => format.money(amount, creditNote.currency);
 
   const download = async () => {
     setDownloading(true);
@@ -90,57 +91,18 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
           </div>
         </dl>
       </section>
-      <section className="card" aria-label={t("invoiceform.sections.items")}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("invoiceform.items.description")}</th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.quantity")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.unitprice")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.taxrate")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoicedetail.itemtax")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {creditNote.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.description}</th>
-                <td className={styles.number}>{format.number(item.quantity)}</td>
-                <td className={styles.number}>{money(item.unitPrice)}</td>
-                <td className={styles.number}>
-                  {t("invoicedetail.percent", { rate: format.number(item.taxRate) })}
-                </td>
-                <td className={styles.number}>{money(item.taxAmount)}</td>
-                <td className={styles.number}>{money(item.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className={`${styles.figures} ${styles.totals}`}>
-          <div>
-            <dt>{t("invoiceform.totals.subtotal")}</dt>
-            <dd>{money(creditNote.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{t("invoiceform.totals.tax")}</dt>
-            <dd>{money(creditNote.taxAmount)}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>{t("invoiceform.totals.total")}</dt>
-            <dd>{money(creditNote.total)}</dd>
-          </div>
-        </dl>
+      <section className={`card ${styles.linesCard}`} aria-label={t("invoiceform.sections.items")}>
+        <LinesTable items={creditNote.items} currency={creditNote.currency} />
+        <TotalsSummary
+          figures={{
+            currency: creditNote.currency,
+            discount: null,
+            subtotal: creditNote.subtotal,
+            taxBreakdown: [],
+            taxAmount: creditNote.taxAmount,
+            total: creditNote.total,
+          }}
+        />
       </section>
     </>
   );
