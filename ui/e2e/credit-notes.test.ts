@@ -41,7 +41,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
   });
 
   it(
-    "a partial credit note made from an issued invoice's page shows in the list, on the invoice and nets the dashboard",
+    "a partial credit note made from an issued invoice's page shows in the list, on the invoice and nets the dashboard; crediting the rest cancels the invoice",
     async () => {
       // Issued: 200.00 + 50.00 before tax, 20 % tax, 300.00 in all.
       const invoice = await callApi<{ id: string; invoiceNumber: string }>(
@@ -111,6 +111,18 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
         .getByRole("region", { name: "All time" })
         .getByRole("article", { name: "Pending revenue", exact: true });
       await expect(pending.textContent()).resolves.toContain("$240.00");
+
+      // Crediting all that is left cancels the invoice, which then offers no further credit.
+      await page.goto(`${app.url}/invoices/${invoice.id}/credit-note`);
+      await page.getByText("All that is left ($240.00)").waitFor();
+      await page.getByText("Credit note total: $240.00").waitFor();
+      await page.getByLabel("Reason").fill("Order cancelled");
+      await page.getByRole("button", { name: "Create credit note" }).click();
+      await page.getByRole("heading", { name: "Credit note CN-002", level: 1 }).waitFor();
+      await page.getByRole("link", { name: /^For invoice / }).click();
+      await page.getByText("Left: $0.00").waitFor();
+      await page.getByText("Cancelled", { exact: true }).first().waitFor();
+      await expect(page.getByRole("link", { name: "Create credit note" }).count()).resolves.toBe(0);
     },
     SLOW,
   );
