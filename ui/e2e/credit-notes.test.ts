@@ -5,6 +5,7 @@ import {
   type Account,
   callApi,
   type E2eApp,
+  expectSound,
   openSignedIn,
   registerAccount,
   screenshots,
@@ -80,6 +81,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       await page.getByLabel("Amount before tax").fill("50");
       await page.getByText("Credit note total: $60.00").waitFor();
       await screenshots(page, "credit-note-form");
+      await expectSound(app, page);
       await page.getByRole("button", { name: "Create credit note" }).click();
       await page.getByText("Please say why the invoice is credited").waitFor();
       await page.getByLabel("Reason").fill("Pricing error on the consulting hours");
@@ -90,6 +92,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       await page.getByText("Pricing error on the consulting hours").waitFor();
       await page.getByRole("row").filter({ hasText: "Consulting" }).getByText("$60.00").waitFor();
       await screenshots(page, "credit-note-detail");
+      await expectSound(app, page);
 
       await page.getByRole("link", { name: "All credit notes" }).click();
       await page.getByRole("heading", { name: "Credit notes", level: 1 }).waitFor();
@@ -98,6 +101,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       await expect(listed.textContent()).resolves.toContain(invoice.invoiceNumber);
       await expect(listed.textContent()).resolves.toContain("$60.00");
       await screenshots(page, "credit-note-list");
+      await expectSound(app, page);
 
       await listed.getByRole("link", { name: invoice.invoiceNumber }).click();
       const credits = page.getByRole("region", { name: "Credit notes" });
@@ -105,6 +109,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       await credits.getByText("Credited: $60.00").waitFor();
       await credits.getByText("Left: $240.00").waitFor();
       await screenshots(page, "invoice-credit-notes");
+      await expectSound(app, page);
 
       await page.goto(`${app.url}/dashboard`);
       const pending = page

@@ -75,8 +75,8 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
       {failure ? (
         <FailureBanner title={t("creditnotes.errors.downloadpdf")} reason={failure} />
       ) : null}
-      <section className="card" aria-labelledby="credit-note-facts">
-        <dl className={styles.figures} id="credit-note-facts">
+      <section className="card">
+        <dl className={styles.figures}>
           <div>
             <dt>{t("creditnotes.issuedate.label")}</dt>
             <dd>{format.date(creditNote.issueDate)}</dd>
