@@ -26,6 +26,12 @@ import { legalMentions } from "./legal-mentions.ts";
 import { type PaperSize, paperSizeFor } from "./paper-size.ts";
 import { type SellerJurisdiction, sellerJurisdiction } from "./seller-jurisdiction.ts";
 
+/** The invoice a credit note corrects: its number (BT-25) and its issue date (BT-26, `YYYY-MM-DD`). */
+export interface PrecedingInvoice {
+  readonly number: string;
+  readonly issueDate: string;
+}
+
 /** One item row as printed: every figure already formatted for the document's locale. */
 export interface DocumentLine {
   readonly description: string;
@@ -63,6 +69,8 @@ export interface DocumentSeller {
  */
 export interface InvoiceDocument {
   readonly invoice: Invoice;
+  /** Null for an invoice; for a credit note, the invoice it corrects. */
+  readonly precedingInvoice: PrecedingInvoice | null;
   readonly totals: InvoiceTotals;
   readonly seller: DocumentSeller;
   readonly buyer: DocumentParty;
@@ -96,6 +104,8 @@ export interface InvoiceDocument {
 /** What the use case gathers to build an invoice document. */
 export interface InvoiceDocumentInput {
   readonly invoice: Invoice;
+  /** For a credit note (its number and lines in `invoice`), the invoice it corrects. */
+  readonly precedingInvoice?: PrecedingInvoice;
   readonly client: Client;
   /** The user issuing the invoice; their language is the document's. */
   readonly seller: User;
@@ -170,6 +180,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const dueDate = formatDocumentDate(invoice.dueDate, locale);
   return {
     invoice,
+    precedingInvoice: input.precedingInvoice ?? null,
     totals,
     seller: {
       party: sellerParty({
