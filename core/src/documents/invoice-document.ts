@@ -91,6 +91,8 @@ export interface InvoiceDocument {
   readonly lines: ReadonlyArray<DocumentLine>;
   /** One row per distinct rate, by ascending rate. */
   readonly taxRows: ReadonlyArray<DocumentTaxRow>;
+  /** A credit note's row naming the invoice it corrects ("INV-001 of 1 Nov 2026"); null for an invoice. */
+  readonly creditedInvoice: { readonly label: string; readonly value: string } | null;
   /** The service date or period (label, dates), or null when the invoice states neither. */
   readonly service: { readonly label: string; readonly value: string } | null;
   /** The total of the lines and the invoice discount, or null without an invoice discount. */
@@ -164,12 +166,25 @@ const discountText = (
       : money(-discount.value)
   }`;
 
-/** The invoice document of `input.invoice`, in its seller's language. */
+/** The words of a credit note: its title, its number's label and "Reason" for its note. */
+const creditNoteLabels = (labels: InvoiceLabels): InvoiceLabels => ({
+  ...labels,
+  documentTitle: labels.creditNoteTitle,
+  invoiceNumber: labels.creditNoteNumber,
+  notes: labels.creditReason,
+});
+
+/**
+ * The invoice document of `input.invoice`, in its seller's language; with `precedingInvoice`, the
+ * document of a credit note: titled as one and naming the invoice it corrects.
+ */
 export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocument => {
   const { invoice, client, seller, franceSettings, brazilSettings } = input;
   const language = seller.language;
   const locale = documentLocale(language, input.locale);
-  const labels = invoiceLabels(language);
+  const preceding = input.precedingInvoice ?? null;
+  const labels =
+    preceding === null ? invoiceLabels(language) : creditNoteLabels(invoiceLabels(language));
   const totals = invoiceTotals(invoice.items, invoice.currency, invoice);
   const money = (minor: number): string => formatMoney(minor, invoice.currency, locale);
   const jurisdiction = sellerJurisdiction(invoice.currency, franceSettings, brazilSettings);
@@ -180,7 +195,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const dueDate = formatDocumentDate(invoice.dueDate, locale);
   return {
     invoice,
-    precedingInvoice: input.precedingInvoice ?? null,
+    precedingInvoice: preceding,
     totals,
     seller: {
       party: sellerParty({
@@ -229,6 +244,16 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
       basis: money(group.basis),
       taxAmount: money(group.taxAmount),
     })),
+    creditedInvoice:
+      preceding === null
+        ? null
+        : {
+            label: labels.creditedInvoice,
+            value: fillLabel(labels.creditedInvoiceValue, {
+              number: preceding.number,
+              date: formatDocumentDate(preceding.issueDate, locale),
+            }),
+          },
     service: service(invoice, labels, locale),
     invoiceDiscount:
       totals.allowanceTotal === 0

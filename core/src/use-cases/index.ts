@@ -30,6 +30,7 @@ export * from "./get-client.ts";
 export * from "./get-credit-note.ts";
 export * from "./get-credit-note-document.ts";
 export * from "./get-credit-note-factur-x-xml.ts";
+export * from "./get-credit-note-pdf.ts";
 export * from "./get-danfe.ts";
 export * from "./get-factur-x-xml.ts";
 export * from "./get-france-settings.ts";

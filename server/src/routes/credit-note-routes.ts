@@ -6,6 +6,7 @@ import {
   createCreditNote,
   getCreditNote,
   getCreditNoteFacturXXml,
+  getCreditNotePdf,
   InvoiceNotFound,
   listCreditNotes,
 } from "@invoicing/core";
@@ -78,6 +79,25 @@ export const creditNoteRoutes = [
           contentType: "application/xml; charset=utf-8",
           bytes: encoder.encode(file.xml),
           downloadName: file.fileName,
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/credit-notes/:id/pdf",
+    auth: "required",
+    summary:
+      "The credit note PDF in the user's language and template, naming the invoice it corrects and the reason, as `credit-note-{number}.pdf`",
+    tag,
+    params: creditNoteId,
+    response: fileResponse("application/pdf"),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getCreditNotePdf({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((pdf) => ({
+          contentType: "application/pdf",
+          bytes: pdf.bytes,
+          downloadName: pdf.fileName,
         })),
       ),
   }),
