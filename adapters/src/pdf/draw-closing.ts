@@ -30,10 +30,12 @@ const section = (canvas: InvoiceCanvas, heading: string, content: string): void 
   flow.y += style.gap * 0.7;
 };
 
-/** Payment terms, the notes, then the legal mentions in small print. */
+/** Payment terms (none on a credit note), the notes (a credit note's reason), then the legal mentions in small print. */
 export const drawClosing = (canvas: InvoiceCanvas): void => {
   const { doc, style, flow, document } = canvas;
-  section(canvas, document.labels.paymentTerms, document.paymentTerms);
+  if (document.precedingInvoice === null) {
+    section(canvas, document.labels.paymentTerms, document.paymentTerms);
+  }
   if (document.invoice.notes.trim() !== "")
     section(canvas, document.labels.notes, document.invoice.notes);
   if (document.legalMentions.length === 0) return;

@@ -10,7 +10,8 @@ interface MetaRow {
 const metaRows = ({ document }: InvoiceCanvas): ReadonlyArray<MetaRow> => [
   { label: document.labels.invoiceNumber, value: document.number },
   { label: document.labels.issueDate, value: document.issueDate },
-  { label: document.labels.dueDate, value: document.dueDate },
+  // A credit note is not paid later: it names the invoice it corrects instead of a due date.
+  document.creditedInvoice ?? { label: document.labels.dueDate, value: document.dueDate },
   ...(document.service === null ? [] : [document.service]),
 ];
 

@@ -1,4 +1,5 @@
 export * from "./credit-note.ts";
+export * from "./credit-note-document-invoice.ts";
 export * from "./credit-note-errors.ts";
 export * from "./credit-note-figures.ts";
 export * from "./credit-note-json.ts";

@@ -26,6 +26,12 @@ import { legalMentions } from "./legal-mentions.ts";
 import { type PaperSize, paperSizeFor } from "./paper-size.ts";
 import { type SellerJurisdiction, sellerJurisdiction } from "./seller-jurisdiction.ts";
 
+/** The invoice a credit note corrects: its number (BT-25) and its issue date (BT-26, `YYYY-MM-DD`). */
+export interface PrecedingInvoice {
+  readonly number: string;
+  readonly issueDate: string;
+}
+
 /** One item row as printed: every figure already formatted for the document's locale. */
 export interface DocumentLine {
   readonly description: string;
@@ -63,6 +69,8 @@ export interface DocumentSeller {
  */
 export interface InvoiceDocument {
   readonly invoice: Invoice;
+  /** Null for an invoice; for a credit note, the invoice it corrects. */
+  readonly precedingInvoice: PrecedingInvoice | null;
   readonly totals: InvoiceTotals;
   readonly seller: DocumentSeller;
   readonly buyer: DocumentParty;
@@ -83,6 +91,8 @@ export interface InvoiceDocument {
   readonly lines: ReadonlyArray<DocumentLine>;
   /** One row per distinct rate, by ascending rate. */
   readonly taxRows: ReadonlyArray<DocumentTaxRow>;
+  /** A credit note's row naming the invoice it corrects ("INV-001 of 1 Nov 2026"); null for an invoice. */
+  readonly creditedInvoice: { readonly label: string; readonly value: string } | null;
   /** The service date or period (label, dates), or null when the invoice states neither. */
   readonly service: { readonly label: string; readonly value: string } | null;
   /** The total of the lines and the invoice discount, or null without an invoice discount. */
@@ -96,6 +106,8 @@ export interface InvoiceDocument {
 /** What the use case gathers to build an invoice document. */
 export interface InvoiceDocumentInput {
   readonly invoice: Invoice;
+  /** For a credit note (its number and lines in `invoice`), the invoice it corrects. */
+  readonly precedingInvoice?: PrecedingInvoice;
   readonly client: Client;
   /** The user issuing the invoice; their language is the document's. */
   readonly seller: User;
@@ -154,12 +166,25 @@ const discountText = (
       : money(-discount.value)
   }`;
 
-/** The invoice document of `input.invoice`, in its seller's language. */
+/** The words of a credit note: its title, its number's label and "Reason" for its note. */
+const creditNoteLabels = (labels: InvoiceLabels): InvoiceLabels => ({
+  ...labels,
+  documentTitle: labels.creditNoteTitle,
+  invoiceNumber: labels.creditNoteNumber,
+  notes: labels.creditReason,
+});
+
+/**
+ * The invoice document of `input.invoice`, in its seller's language; with `precedingInvoice`, the
+ * document of a credit note: titled as one and naming the invoice it corrects.
+ */
 export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocument => {
   const { invoice, client, seller, franceSettings, brazilSettings } = input;
   const language = seller.language;
   const locale = documentLocale(language, input.locale);
-  const labels = invoiceLabels(language);
+  const preceding = input.precedingInvoice ?? null;
+  const labels =
+    preceding === null ? invoiceLabels(language) : creditNoteLabels(invoiceLabels(language));
   const totals = invoiceTotals(invoice.items, invoice.currency, invoice);
   const money = (minor: number): string => formatMoney(minor, invoice.currency, locale);
   const jurisdiction = sellerJurisdiction(invoice.currency, franceSettings, brazilSettings);
@@ -170,6 +195,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const dueDate = formatDocumentDate(invoice.dueDate, locale);
   return {
     invoice,
+    precedingInvoice: preceding,
     totals,
     seller: {
       party: sellerParty({
@@ -218,6 +244,16 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
       basis: money(group.basis),
       taxAmount: money(group.taxAmount),
     })),
+    creditedInvoice:
+      preceding === null
+        ? null
+        : {
+            label: labels.creditedInvoice,
+            value: fillLabel(labels.creditedInvoiceValue, {
+              number: preceding.number,
+              date: formatDocumentDate(preceding.issueDate, locale),
+            }),
+          },
     service: service(invoice, labels, locale),
     invoiceDiscount:
       totals.allowanceTotal === 0

@@ -12,6 +12,16 @@ export interface InvoiceLabels extends UnitLabels {
   /** What joins a label and its value: ": ", " : " in French, "：" in Chinese and Japanese. */
   readonly separator: string;
   readonly invoiceNumber: string;
+  /** A credit note's title, in place of `documentTitle`. */
+  readonly creditNoteTitle: string;
+  /** A credit note's number label, in place of `invoiceNumber`. */
+  readonly creditNoteNumber: string;
+  /** The row of a credit note naming the invoice it corrects. */
+  readonly creditedInvoice: string;
+  /** Placeholders `{number}` and `{date}`: the corrected invoice's number and issue date. */
+  readonly creditedInvoiceValue: string;
+  /** A credit note's reason, in place of `notes`. */
+  readonly creditReason: string;
   /** Shown in place of the number of a draft, which has none yet (decisions §3). */
   readonly draft: string;
   readonly issueDate: string;

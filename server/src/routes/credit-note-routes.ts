@@ -5,14 +5,18 @@ import {
   CreditNoteNotFound,
   createCreditNote,
   getCreditNote,
+  getCreditNoteFacturXXml,
+  getCreditNotePdf,
   InvoiceNotFound,
   listCreditNotes,
 } from "@invoicing/core";
+import { Effect } from "effect";
 import { CreditNoteListResponse } from "./credit-note-responses.ts";
-import { defineRoute, jsonResponse } from "./define-route.ts";
+import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
 const tag = "credit notes";
+const encoder = new TextEncoder();
 const invoiceId = {
   schema: IdParams,
   notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
@@ -58,5 +62,43 @@ export const creditNoteRoutes = [
     response: jsonResponse(CreditNoteJson),
     errors: [404],
     handler: ({ caller, params }) => getCreditNote({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/credit-notes/:id/factur-x.xml",
+    auth: "required",
+    summary:
+      "The credit note's Factur-X EN 16931 XML (type code 381, naming the invoice it corrects); 422 naming what prevents it",
+    tag,
+    params: creditNoteId,
+    response: fileResponse("application/xml"),
+    errors: [404, 422],
+    handler: ({ caller, params }) =>
+      getCreditNoteFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((file) => ({
+          contentType: "application/xml; charset=utf-8",
+          bytes: encoder.encode(file.xml),
+          downloadName: file.fileName,
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/credit-notes/:id/pdf",
+    auth: "required",
+    summary:
+      "The credit note PDF in the user's language and template, naming the invoice it corrects and the reason, as `credit-note-{number}.pdf`",
+    tag,
+    params: creditNoteId,
+    response: fileResponse("application/pdf"),
+    errors: [404],
+    handler: ({ caller, params }) =>
+      getCreditNotePdf({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((pdf) => ({
+          contentType: "application/pdf",
+          bytes: pdf.bytes,
+          downloadName: pdf.fileName,
+        })),
+      ),
   }),
 ];

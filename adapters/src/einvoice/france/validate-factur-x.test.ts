@@ -5,6 +5,7 @@ import { Result } from "effect";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { facturXCorpus, frenchSellerDocument } from "./factur-x-corpus.ts";
+import { creditNoteCorpus } from "./factur-x-credit-note-corpus.ts";
 import { testStandardsDir } from "./test-standards-dir.ts";
 import { makeFacturXValidator } from "./validate-factur-x.ts";
 
@@ -58,6 +59,19 @@ const randomInvoices = fc.sample(
   }),
   { numRuns: 6, seed: 16 },
 );
+
+describe("makeFacturXValidator: credit notes (type code 381)", () => {
+  it.each(creditNoteCorpus().map((entry) => [entry.name, entry.input] as const))(
+    "passes the XSD and the three schematrons naming the invoice it corrects: %s",
+    async (_name, input) => {
+      const xml = Result.getOrThrow(buildFacturXXml(input));
+      expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
+      expect(xml).toContain("<ram:IssuerAssignedID>INV-101</ram:IssuerAssignedID>");
+      expect(await validator.validate(xml)).toEqual({ valid: true, failedRules: [] });
+    },
+    SLOW,
+  );
+});
 
 describe("makeFacturXValidator: random invoices with richer lines", () => {
   it.each(randomInvoices.map((invoice, index) => [index + 1, invoice] as const))(

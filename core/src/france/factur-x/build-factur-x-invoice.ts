@@ -21,7 +21,11 @@ import {
   type SellerIdentity,
   settingsCountryCode,
 } from "./cii-parties.ts";
-import { COMMERCIAL_INVOICE_TYPE_CODE, EN16931_GUIDELINE } from "./factur-x-profile.ts";
+import {
+  COMMERCIAL_INVOICE_TYPE_CODE,
+  CREDIT_NOTE_TYPE_CODE,
+  EN16931_GUIDELINE,
+} from "./factur-x-profile.ts";
 import { FacturXRefused } from "./factur-x-refused.ts";
 import {
   FRANCHISE_EXEMPTION_CODE,
@@ -163,7 +167,11 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
     billingMode: billingModeOf(input.nature),
     guideline: EN16931_GUIDELINE,
     number: parts.number,
-    typeCode: COMMERCIAL_INVOICE_TYPE_CODE,
+    typeCode:
+      input.document.precedingInvoice === null
+        ? COMMERCIAL_INVOICE_TYPE_CODE
+        : CREDIT_NOTE_TYPE_CODE,
+    precedingInvoice: input.document.precedingInvoice,
     issueDate: invoice.issueDate,
     deliveryDate: invoice.serviceDate ?? invoice.servicePeriod?.end ?? invoice.issueDate,
     servicePeriod: invoice.servicePeriod,

@@ -13,8 +13,10 @@ export interface CiiInvoice {
   readonly guideline: string;
   /** BT-1. */
   readonly number: string;
-  /** BT-3, UNTDID 1001 (380: commercial invoice). */
+  /** BT-3, UNTDID 1001 (380: commercial invoice, 381: credit note). */
   readonly typeCode: string;
+  /** BG-3, the invoice a credit note corrects: BT-25 its number, BT-26 its issue date. */
+  readonly precedingInvoice: CiiPrecedingInvoice | null;
   /** BT-2, `YYYY-MM-DD`. */
   readonly issueDate: string;
   /**
@@ -40,6 +42,12 @@ export interface CiiInvoice {
   readonly vatBreakdown: ReadonlyArray<CiiVatBreakdown>;
   readonly paymentTerms: CiiPaymentTerms;
   readonly totals: CiiTotals;
+}
+
+/** BG-3: a preceding invoice's number (BT-25) and issue date (BT-26, `YYYY-MM-DD`). */
+export interface CiiPrecedingInvoice {
+  readonly number: string;
+  readonly issueDate: string;
 }
 
 /** A period of days, both included, `YYYY-MM-DD`. */

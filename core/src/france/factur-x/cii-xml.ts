@@ -208,6 +208,20 @@ const settlement = (invoice: CiiInvoice): XmlNode => {
       "ram:GrandTotalAmount": ciiAmount(totals.grandTotal, decimals),
       "ram:DuePayableAmount": ciiAmount(totals.duePayable, decimals),
     },
+    ...optional(
+      "ram:InvoiceReferencedDocument",
+      invoice.precedingInvoice === null
+        ? null
+        : {
+            "ram:IssuerAssignedID": text(invoice.precedingInvoice.number),
+            "ram:FormattedIssueDateTime": {
+              "qdt:DateTimeString": {
+                "@format": "102",
+                "#": ciiDate(invoice.precedingInvoice.issueDate),
+              },
+            },
+          },
+    ),
   };
 };
 

@@ -9,3 +9,6 @@ export const FACTUR_X_FILE_NAME = "factur-x.xml";
 
 /** BT-3 of a commercial invoice (UNTDID 1001). */
 export const COMMERCIAL_INVOICE_TYPE_CODE = "380";
+
+/** BT-3 of a credit note (UNTDID 1001), which names the invoice it corrects (BT-25, BT-26). */
+export const CREDIT_NOTE_TYPE_CODE = "381";
