@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -42,7 +43,7 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
   });
 
   it(
-    "a partial credit note made from an issued invoice's page shows in the list, on the invoice and nets the dashboard; crediting the rest cancels the invoice",
+    "a partial credit note made from an issued invoice's page downloads as a PDF, shows in the list, on the invoice and nets the dashboard; crediting the rest cancels the invoice",
     async () => {
       // Issued: 200.00 + 50.00 before tax, 20 % tax, 300.00 in all.
       const invoice = await callApi<{ id: string; invoiceNumber: string }>(
@@ -93,6 +94,13 @@ describe.skipIf(!existsSync(serverMain))("credit notes", () => {
       await page.getByRole("row").filter({ hasText: "Consulting" }).getByText("$60.00").waitFor();
       await screenshots(page, "credit-note-detail");
       await expectSound(app, page);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download PDF" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("credit-note-CN-001.pdf");
+      const pdf = await readFile(await download.path());
+      expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
       await page.getByRole("link", { name: "All credit notes" }).click();
       await page.getByRole("heading", { name: "Credit notes", level: 1 }).waitFor();

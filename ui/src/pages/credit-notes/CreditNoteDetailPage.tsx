@@ -34,7 +34,7 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
     setFailure(undefined);
     try {
       const file = await creditNotesApi.pdf(creditNote.id);
-      saveFile(file.blob, `credit-note-${creditNote.creditNoteNumber}.pdf`);
+      saveFile(file.blob, file.filename ?? `credit-note-${creditNote.creditNoteNumber}.pdf`);
     } catch (error) {
       setFailure(errorText(error, "creditnotes.errors.downloadpdf"));
     } finally {
