@@ -4,6 +4,7 @@ export * from "./billing-api.ts";
 export * from "./brazil-api.ts";
 export * from "./client.ts";
 export * from "./clients-api.ts";
+export * from "./credit-notes-api.ts";
 export * from "./dashboard-api.ts";
 export * from "./france-api.ts";
 export * from "./invoices-api.ts";

@@ -3,6 +3,7 @@ import type {
   CreateInvoiceRequest,
   EmailMethod,
   EmailSendResponse,
+  InvoiceCreditNoteJson,
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
@@ -20,12 +21,15 @@ export interface InvoicePage {
 }
 
 /**
- * `GET /api/invoices/{id}`: the invoice with its history, oldest first, and the SHA-256 of its
- * archived files once it is issued.
+ * `GET /api/invoices/{id}`: the invoice with its history, oldest first, the SHA-256 of its
+ * archived files once it is issued, and its credit notes, oldest first, with what they credit in
+ * all (major units).
  */
 export type InvoiceDetail = InvoiceJson & {
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
   readonly archive: ArchiveSummary | null;
+  readonly creditNotes: ReadonlyArray<InvoiceCreditNoteJson>;
+  readonly creditedTotal: number;
 };
 
 /** What the list's filters select: `q` searches number and client name. */

@@ -96,10 +96,31 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/invoices/:id/credit-note",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteFormPage.tsx").then((m) => m.CreditNoteFormPage),
+    ),
+  },
+  {
     path: "/invoices/:id",
     access: "member",
     page: lazyPage(() =>
       import("../pages/invoices/InvoiceDetailPage.tsx").then((m) => m.InvoiceDetailPage),
+    ),
+  },
+  {
+    path: "/credit-notes",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteListPage.tsx").then((m) => m.CreditNoteListPage),
+    ),
+  },
+  {
+    path: "/credit-notes/:id",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/credit-notes/CreditNoteDetailPage.tsx").then((m) => m.CreditNoteDetailPage),
     ),
   },
   {

@@ -38,6 +38,8 @@ const HOUR = 3_600_000;
 const timeZone = "Pacific/Auckland";
 const today = "2026-04-01";
 const period = reportPeriod(timeZone, today, 3);
+/** When the fixtures are issued: the day after the latest issue date they may carry. */
+const issuedAt = "2026-04-05T00:00:00.000Z";
 
 const sum = (invoices: ReadonlyArray<Invoice>) =>
   invoices.reduce((total, invoice) => total + invoice.total, 0);
@@ -141,7 +143,10 @@ describeEachBackend("ReportRepository.reportFigures", (backend) => {
               const clients = yield* Effect.forEach(["Zeta", "Alfa", "Alfa"], (clientName) =>
                 clientRepository.create(userId, sampleClient({ name: clientName })),
               );
-              const stored = yield* Effect.forEach(fields, (field) => {
+              // Numbers follow dates (chronology): the invoices are issued oldest first, on a day
+              // after the latest of their dates.
+              const byIssueDate = [...fields].sort((a, b) => a.issueInDays - b.issueInDays);
+              const stored = yield* Effect.forEach(byIssueDate, (field) => {
                 const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
                   status: field.status,
                   currency: field.currency,
@@ -149,6 +154,8 @@ describeEachBackend("ReportRepository.reportFigures", (backend) => {
                   issueDate: addDays(today, field.issueInDays),
                   dueDate: addDays(today, field.dueInDays),
                   paidAt: field.paidAt,
+                  createdAt: issuedAt,
+                  updatedAt: issuedAt,
                 });
                 return invoiceRepository.create(userId, {
                   invoice,

@@ -1,6 +1,5 @@
 import {
   DEFAULT_TIME_ZONE,
-  DEFAULT_UNIT_CODE,
   daysOverdue,
   type EmailMethod,
   fromMinorUnits,
@@ -25,6 +24,7 @@ import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { NfeSection } from "../brazil/NfeSection.tsx";
+import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
@@ -32,6 +32,7 @@ import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import styles from "./invoice-detail.module.css";
 import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
+import { LinesTable } from "./LinesTable.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { printPdf, saveFile } from "./save-file.ts";
 import { TotalsSummary } from "./TotalsSummary.tsx";
@@ -452,67 +453,7 @@ export const InvoiceDetailPage = () => {
         <h2 id="invoice-lines" className={styles.sectionTitle}>
           {t("invoiceform.sections.items")}
         </h2>
-        <table className={styles.items}>
-          <thead>
-            <tr>
-              <th scope="col">{t("invoiceform.items.description")}</th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.quantity")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.unitprice")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.taxrate")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoicedetail.itemtax")}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t("invoiceform.items.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className={styles.itemDescription}>
-                  {item.description}
-                  {item.discount === null ? null : (
-                    <small className={styles.itemDiscount}>
-                      {t("invoicedetail.linediscount", {
-                        discount:
-                          item.discount.type === "percent"
-                            ? t("invoicedetail.percent", {
-                                rate: format.number(item.discount.value),
-                              })
-                            : money(-item.discount.value),
-                      })}
-                    </small>
-                  )}
-                </th>
-                <td data-label={t("invoiceform.items.quantity")} className={styles.number}>
-                  {format.number(item.quantity)}
-                  {item.unitCode === DEFAULT_UNIT_CODE
-                    ? null
-                    : ` ${t(`invoiceform.units.${item.unitCode}`)}`}
-                </td>
-                <td data-label={t("invoiceform.items.unitprice")} className={styles.number}>
-                  {money(item.unitPrice)}
-                </td>
-                <td data-label={t("invoiceform.items.taxrate")} className={styles.number}>
-                  {t("invoicedetail.percent", { rate: format.number(item.taxRate) })}
-                </td>
-                <td data-label={t("invoicedetail.itemtax")} className={styles.number}>
-                  {money(item.taxAmount)}
-                </td>
-                <td data-label={t("invoiceform.items.total")} className={styles.number}>
-                  {money(item.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable items={invoice.items} currency={invoice.currency} />
         <TotalsSummary
           figures={{
             currency: invoice.currency,
@@ -533,6 +474,7 @@ export const InvoiceDetailPage = () => {
         </section>
       ) : null}
 
+      <InvoiceCreditNotes invoice={invoice} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />

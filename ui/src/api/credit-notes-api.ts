@@ -1,0 +1,31 @@
+import type {
+  CreateCreditNoteRequest,
+  CreditNoteJson,
+  CreditNoteSummaryJson,
+} from "@invoicing/core";
+import { api, type CallOptions } from "./client.ts";
+
+/** A page of `GET /api/credit-notes`, newest first. */
+export interface CreditNotePage {
+  readonly data: ReadonlyArray<CreditNoteSummaryJson>;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+const creditNotePath = (id: string) => `/credit-notes/${encodeURIComponent(id)}`;
+
+/** The credit-note calls (decisions §9). */
+export const creditNotesApi = {
+  list: (
+    query: { readonly page: number; readonly pageSize: number },
+    options: Pick<CallOptions, "signal"> = {},
+  ) => api.get<CreditNotePage>("/credit-notes", { ...options, query }),
+  get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get<CreditNoteJson>(creditNotePath(id), options),
+  /** Credits the invoice: the lines asked for, or all that is left of it without lines. */
+  create: (invoiceId: string, body: CreateCreditNoteRequest) =>
+    api.post<CreditNoteJson>(`/invoices/${encodeURIComponent(invoiceId)}/credit-notes`, body),
+  /** The credit note's PDF, "Credit note" naming the invoice it corrects. */
+  pdf: (id: string) => api.download(`${creditNotePath(id)}/pdf`),
+};
