@@ -12,7 +12,7 @@ export interface CreditNoteDocumentParts {
 /**
  * A credit note in the shape its documents take: the credited invoice with the credit note's
  * number, issue date (also its due date: nothing is to be paid later), reason as its note and
- * lines, positive amounts as EN 16931 wants for type 381. The lines carry every discount already
+ * lines, dated in its files' metadata by its creation, positive amounts as EN 16931 wants for type 381. The lines carry every discount already
  * (a discounted line is credited as one unit of its net), so the document has no invoice
  * discount, and its prices are without tax.
  */
@@ -32,6 +32,8 @@ export const creditNoteDocumentParts = (
     taxAmount: creditNote.taxAmount,
     total: creditNote.total,
     items: creditNote.items.map(({ invoiceItemId: _, ...item }) => item),
+    createdAt: creditNote.createdAt,
+    updatedAt: creditNote.createdAt,
   },
   precedingInvoice: { number: creditNote.invoiceNumber, issueDate: creditNote.invoiceIssueDate },
 });

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ArchiveSummary } from "../archive/archive-summary.ts";
 import { Instant } from "../calendar/instant.ts";
 import { IsoDate } from "../calendar/iso-date.ts";
 import { InvoiceClientSummary, InvoiceItemJson } from "../invoices/invoice-json.ts";
@@ -34,6 +35,13 @@ export const CreditNoteJson = Schema.Struct({
   createdAt: Instant,
 });
 export type CreditNoteJson = typeof CreditNoteJson.Type;
+
+/** A credit note's detail: the credit note and the SHA-256 of its archived PDF and XML. */
+export const CreditNoteDetailJson = Schema.Struct({
+  ...CreditNoteJson.fields,
+  archive: Schema.NullOr(ArchiveSummary),
+});
+export type CreditNoteDetailJson = typeof CreditNoteDetailJson.Type;
 
 /** A credit note as an invoice's detail lists it. */
 export const InvoiceCreditNoteJson = Schema.Struct({

@@ -37,13 +37,14 @@ export const invoiceArchiveFiles = (files: InvoiceFiles): ReadonlyArray<ArchiveF
 
 /**
  * Runs an archiving step that follows a committed change: a failure does not fail the change,
- * it is logged, and the archive job archives the invoice from its queue entry.
+ * it is logged, and the archive job archives the invoice from its queue entry (a credit note, on
+ * its first read).
  */
 export const leftToTheArchiveJob = <A, E, R>(archiving: Effect.Effect<A, E, R>) =>
   archiving.pipe(
     Effect.asVoid,
     Effect.catchCause((cause) =>
-      Effect.logWarning("archiving an issued invoice failed; the archive job retries", cause),
+      Effect.logWarning("archiving a numbered document failed; it is archived again later", cause),
     ),
   );
 

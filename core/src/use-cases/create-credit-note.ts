@@ -22,6 +22,8 @@ import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import type { UserId } from "../users/user-id.ts";
+import { archivedCreditNote } from "./archive-credit-note.ts";
+import { leftToTheArchiveJob } from "./archive-invoice.ts";
 import { findUser } from "./find-user.ts";
 import { invoiceChange } from "./invoice-change.ts";
 
@@ -115,5 +117,7 @@ export const createCreditNote = (input: {
         );
       },
     );
+    // Archived right after it took its number; a failure is logged, the first read archives it.
+    yield* leftToTheArchiveJob(archivedCreditNote({ userId: input.userId, id }));
     return creditNoteToJson(stored.creditNote, stored.client);
   });

@@ -1,17 +1,24 @@
 import { Effect } from "effect";
+import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
 import type { UserId } from "../users/user-id.ts";
-import { getCreditNoteDocument } from "./get-credit-note-document.ts";
-import { type InvoicePdfFile, invoicePdfFile } from "./invoice-pdf-file.ts";
+import { archivedCreditNote } from "./archive-credit-note.ts";
+import { archivedBytes } from "./archive-invoice.ts";
+import type { InvoicePdfFile } from "./invoice-pdf-file.ts";
 
 /**
  * The PDF of one of the user's credit notes (`GET /api/credit-notes/{id}/pdf`), named
- * `credit-note-CN-001.pdf`: the invoice renderer's document titled as a credit note, naming the
+ * `credit-note-CN-001.pdf`: exactly the bytes archived when it was created, whatever changed since
+ * (decisions §9). It is the invoice renderer's document titled as a credit note, naming the
  * invoice it corrects and its reason; a Factur-X PDF/A-3 (type 381) for a French seller.
  * CreditNoteNotFound for any other id.
  */
 export const getCreditNotePdf = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
-    const document = yield* getCreditNoteDocument(input);
-    const file = yield* invoicePdfFile(document);
-    return { ...file, fileName: `credit-note-${document.number}.pdf` } satisfies InvoicePdfFile;
+    const { creditNote } = yield* (yield* CreditNoteRepository).get(input.userId, input.id);
+    const bytes = yield* archivedBytes(yield* archivedCreditNote(input), "pdf");
+    if (bytes === null) return yield* Effect.die(new Error("a credit note archived without PDF"));
+    return {
+      bytes,
+      fileName: `credit-note-${creditNote.creditNoteNumber}.pdf`,
+    } satisfies InvoicePdfFile;
   });

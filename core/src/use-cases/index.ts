@@ -1,3 +1,4 @@
+export * from "./archive-credit-note.ts";
 export * from "./archive-invoice.ts";
 export * from "./archive-queued-invoices.ts";
 export * from "./authenticate-sandbox-payment.ts";

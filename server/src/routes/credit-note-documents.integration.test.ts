@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { promisify } from "node:util";
 import { makeFacturXValidator, testStandardsDir } from "@invoicing/adapters";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { fileForm, tinyPng } from "../testing/images.ts";
 import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
 import {
   startTestServer,
@@ -15,6 +17,7 @@ import {
 
 const run = promisify(execFile);
 const timeout = 120_000;
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 interface Created {
   readonly id: string;
@@ -150,6 +153,52 @@ describeEachBackend("credit note documents", (backend) => {
       await run("pdfdetach", ["-save", "1", "-o", saved, file]);
       const xml = await facturX(account, note.id);
       expect(new Uint8Array(await readFile(saved))).toEqual(xml.bytes);
+    },
+    timeout,
+  );
+
+  it(
+    "archives the PDF and XML with their SHA-256 when created, and serves those bytes after a logo and settings change",
+    async () => {
+      const { account, invoice } = await sellerWithInvoice();
+      const renamed = (companyName: string) =>
+        server.request("POST", "/api/pfu/settings", {
+          token: account.token,
+          json: { settings: franceSettingsBody({ companyName }) },
+        });
+      expect((await renamed("Atelier Avant")).status).toBe(200);
+      const note = await creditNote(account, invoice.id, { reason: "Remise commerciale" });
+      const detail = async () =>
+        (await server.request("GET", `/api/credit-notes/${note.id}`, { token: account.token }))
+          .body as { archive: { pdfSha256: string; xmlSha256?: string } | null };
+      // Archived by the creation itself, before anything read the PDF.
+      const { archive } = await detail();
+      expect(archive).not.toBeNull();
+      const download = async (file: string) =>
+        (
+          await server.request("GET", `/api/credit-notes/${note.id}/${file}`, {
+            token: account.token,
+          })
+        ).bytes;
+      const before = await download("pdf");
+      const xml = await download("factur-x.xml");
+      expect(archive).toMatchObject({ pdfSha256: sha256(before), xmlSha256: sha256(xml) });
+
+      const logo = await server.request("POST", "/api/upload/logo", {
+        token: account.token,
+        body: fileForm("logo", tinyPng(), "logo.png", "image/png"),
+      });
+      expect(logo.status).toBe(200);
+      expect((await renamed("Atelier Après")).status).toBe(200);
+
+      const after = await download("pdf");
+      expect(sha256(after)).toBe(sha256(before));
+      expect(sha256(await download("factur-x.xml"))).toBe(sha256(xml));
+      expect((await detail()).archive).toEqual(archive);
+      const file = path.join(work, `${note.id}-after.pdf`);
+      await writeFile(file, after);
+      const { stdout } = await run("pdftotext", ["-raw", file, "-"]);
+      expect(stdout).toContain("Atelier Avant");
     },
     timeout,
   );

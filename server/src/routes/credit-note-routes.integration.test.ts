@@ -99,7 +99,14 @@ describeEachBackend("credit note routes", (backend) => {
       token: account.token,
     });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(note);
+    // The detail adds the hashes of the files archived when it was created.
+    expect(read.body).toEqual({
+      ...note,
+      archive: {
+        pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/u),
+        archivedAt: expect.any(String),
+      },
+    });
   });
 
   it("credits part of a line, refuses more than is left with 422, and cancels on the rest", async () => {

@@ -1,5 +1,6 @@
 import {
   CreateCreditNoteRequest,
+  CreditNoteDetailJson,
   CreditNoteJson,
   CreditNoteListQuery,
   CreditNoteNotFound,
@@ -56,10 +57,10 @@ export const creditNoteRoutes = [
     method: "get",
     path: "/api/credit-notes/:id",
     auth: "required",
-    summary: "One credit note with its lines",
+    summary: "One credit note with its lines and the SHA-256 of its archived PDF and XML",
     tag,
     params: creditNoteId,
-    response: jsonResponse(CreditNoteJson),
+    response: jsonResponse(CreditNoteDetailJson),
     errors: [404],
     handler: ({ caller, params }) => getCreditNote({ userId: caller.user.id, id: params.id }),
   }),
@@ -77,7 +78,7 @@ export const creditNoteRoutes = [
       getCreditNoteFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({
           contentType: "application/xml; charset=utf-8",
-          bytes: encoder.encode(file.xml),
+          bytes: typeof file.xml === "string" ? encoder.encode(file.xml) : file.xml,
           downloadName: file.fileName,
         })),
       ),
