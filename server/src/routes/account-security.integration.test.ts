@@ -123,7 +123,12 @@ describeEachBackend("account security", (backend) => {
         login(`nobody-${round}@example.com`, "wrong password"),
         login(account.user.email, "wrong password"),
       ]);
-      expect(answers[0]?.body).toEqual(answers[1]?.body);
+      // Alike but for the request id every answer carries.
+      const [first, second] = answers.map((answer) => ({
+        ...(answer.body as object),
+        requestId: "",
+      }));
+      expect(first).toEqual(second);
       expect(answers[0]?.status).toBe(401);
       unknown.push(await timed(() => login(`ghost-${round}@example.com`, "wrong password")));
       known.push(await timed(() => login(account.user.email, "wrong password")));

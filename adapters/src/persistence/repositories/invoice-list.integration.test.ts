@@ -129,7 +129,9 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
                 const clients = yield* Effect.forEach(clientNames, (clientName) =>
                   clientRepository.create(userId, sampleClient({ name: clientName })),
                 );
-                return yield* Effect.forEach(fields, (field) => {
+                // Numbers follow dates (chronology), so the invoices are issued oldest first.
+                const byIssueDay = [...fields].sort((a, b) => a.issueDay - b.issueDay);
+                return yield* Effect.forEach(byIssueDay, (field) => {
                   const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
                     status: field.status,
                     issueDate: isoDay(field.issueDay),
@@ -177,7 +179,8 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
             clientRepository.create(userId, sampleClient({ name: clientName })),
           );
           return yield* Effect.forEach(
-            Array.from({ length: 23 }, (_, index) => index),
+            // Issued oldest first, as chronology requires.
+            Array.from({ length: 23 }, (_, index) => index).sort((a, b) => (a % 4) - (b % 4)),
             (index) => {
               const status = invoiceStatuses[index % invoiceStatuses.length] ?? "draft";
               const invoice = sampleInvoice(userId, clients[index % 3]?.id ?? "", {
