@@ -63,7 +63,8 @@ describe("mailOutboxFolder", () => {
     for (const [owner, name] of [
       [bob, id],
       [ana, "../x"],
-      [ana, `${id.slice(0, -1)}0`],
+      // The same id but for its last digit, which must differ from the real one.
+      [ana, `${id.slice(0, -1)}${id.endsWith("0") ? "1" : "0"}`],
     ] as const) {
       const error = await Effect.runPromise(
         Effect.flip(mailOutboxFolder(outbox).read(owner, name)),
