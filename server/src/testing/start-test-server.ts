@@ -131,11 +131,6 @@ export const startTestServer = async (
     metricsToken: options.metricsToken ?? null,
   });
   const server = app.listen(0, "127.0.0.1");
-  // The test client shares this process, whose event loop an embedded database query can hold
-  // past Node's 5 s keep-alive: the server would then close a socket the client is reusing
-  // (ECONNRESET). Tests close the server, which closes its idle sockets, so a long timeout costs
-  // nothing.
-  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const check = responseChecker(openApiDocument(routeTable, apiInfo));
