@@ -1,6 +1,6 @@
 export * from "./archive-credit-note.ts";
 export * from "./archive-invoice.ts";
-export * from "./archive-queued-invoices.ts";
+export * from "./archive-queued-documents.ts";
 export * from "./authenticate-sandbox-payment.ts";
 export * from "./authorized-nfe.ts";
 export * from "./auto-send-nfe.ts";
