@@ -1,6 +1,6 @@
-import type { RegisterRequest } from "../../auth/register-request.ts";
-import type { ClientInput } from "../../clients/client-input.ts";
-import type { CreateInvoiceRequest } from "../../invoices/invoice-request.ts";
+import type { RegisterRequest } from "../src/auth/register-request.ts";
+import type { ClientInput } from "../src/clients/client-input.ts";
+import type { CreateInvoiceRequest } from "../src/invoices/invoice-request.ts";
 
 /** A decoded sign-up body, for use-case tests. */
 export const registration = (overrides: Partial<RegisterRequest> = {}): RegisterRequest => ({

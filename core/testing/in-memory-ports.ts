@@ -1,62 +1,62 @@
 import { Effect, Layer, Option, Result } from "effect";
-import type { ArchivedDocument } from "../../archive/archived-document.ts";
-import { EmailTaken, ResetTokenInvalid } from "../../auth/auth-errors.ts";
-import type { PasswordResetToken } from "../../auth/password-reset.ts";
-import type { Session } from "../../auth/session.ts";
-import type { TokenHash } from "../../auth/token-hash.ts";
-import type { Instant } from "../../calendar/instant.ts";
-import type { IsoDate } from "../../calendar/iso-date.ts";
-import { todayIn } from "../../calendar/today-in.ts";
-import type { Client } from "../../clients/client.ts";
-import { ClientHasInvoices, ClientNotFound } from "../../clients/client-errors.ts";
-import { clientMatches } from "../../clients/client-matches.ts";
+import type { ArchivedDocument } from "../src/archive/archived-document.ts";
+import { EmailTaken, ResetTokenInvalid } from "../src/auth/auth-errors.ts";
+import type { PasswordResetToken } from "../src/auth/password-reset.ts";
+import type { Session } from "../src/auth/session.ts";
+import type { TokenHash } from "../src/auth/token-hash.ts";
+import type { Instant } from "../src/calendar/instant.ts";
+import type { IsoDate } from "../src/calendar/iso-date.ts";
+import { todayIn } from "../src/calendar/today-in.ts";
+import type { Client } from "../src/clients/client.ts";
+import { ClientHasInvoices, ClientNotFound } from "../src/clients/client-errors.ts";
+import { clientMatches } from "../src/clients/client-matches.ts";
 import {
   DEFAULT_INVOICE_TEMPLATE,
   type InvoiceTemplate,
-} from "../../documents/invoice-template.ts";
-import type { MailMessage } from "../../email/mail-message.ts";
-import type { Invoice } from "../../invoices/invoice.ts";
-import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../../invoices/invoice-deletion.ts";
-import type { InvoiceHistoryEntry } from "../../invoices/invoice-history-entry.ts";
-import { InvoiceNotFound } from "../../invoices/invoice-not-found.ts";
-import { formatInvoiceNumber } from "../../invoices/invoice-number.ts";
-import { checkIssueDateOrder } from "../../invoices/issue-date-order.ts";
-import type { IssueDateOutOfOrder } from "../../invoices/issue-date-out-of-order.ts";
-import { pageOffset } from "../../invoices/paged.ts";
-import { ClientRepository } from "../../ports/client-repository.ts";
-import { Clock } from "../../ports/clock.ts";
-import { FileNotFound, FileStorage, type StoredFile } from "../../ports/file-storage.ts";
-import { IdGenerator } from "../../ports/id-generator.ts";
+} from "../src/documents/invoice-template.ts";
+import type { MailMessage } from "../src/email/mail-message.ts";
+import type { Invoice } from "../src/invoices/invoice.ts";
+import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../src/invoices/invoice-deletion.ts";
+import type { InvoiceHistoryEntry } from "../src/invoices/invoice-history-entry.ts";
+import { InvoiceNotFound } from "../src/invoices/invoice-not-found.ts";
+import { formatInvoiceNumber } from "../src/invoices/invoice-number.ts";
+import { checkIssueDateOrder } from "../src/invoices/issue-date-order.ts";
+import type { IssueDateOutOfOrder } from "../src/invoices/issue-date-out-of-order.ts";
+import { pageOffset } from "../src/invoices/paged.ts";
+import { ClientRepository } from "../src/ports/client-repository.ts";
+import { Clock } from "../src/ports/clock.ts";
+import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
+import { IdGenerator } from "../src/ports/id-generator.ts";
 import {
   type DashboardDay,
   type DashboardDayFigures,
   InvoiceRepository,
-} from "../../ports/invoice-repository.ts";
+} from "../src/ports/invoice-repository.ts";
 import {
   LoginAttemptRepository,
   type LoginThrottleKey,
-} from "../../ports/login-attempt-repository.ts";
-import { Mailer, MailFailed } from "../../ports/mailer.ts";
-import { PasswordHasher } from "../../ports/password-hasher.ts";
-import { PasswordResetRepository } from "../../ports/password-reset-repository.ts";
-import { ReportRepository } from "../../ports/report-repository.ts";
-import { SessionRepository } from "../../ports/session-repository.ts";
-import { SettingsRepository } from "../../ports/settings-repository.ts";
-import { TestResultRepository } from "../../ports/test-result-repository.ts";
-import { TokenGenerator } from "../../ports/token-generator.ts";
-import { UserRepository } from "../../ports/user-repository.ts";
-import type { ReportFigures } from "../../reports/build-reports-data.ts";
-import type { ReportPeriod } from "../../reports/report-period.ts";
-import type { TestResult } from "../../sandbox/test-result.ts";
-import type { BrazilSettings } from "../../settings/brazil-settings.ts";
-import type { FranceSettings } from "../../settings/france-settings.ts";
+} from "../src/ports/login-attempt-repository.ts";
+import { Mailer, MailFailed } from "../src/ports/mailer.ts";
+import { PasswordHasher } from "../src/ports/password-hasher.ts";
+import { PasswordResetRepository } from "../src/ports/password-reset-repository.ts";
+import { ReportRepository } from "../src/ports/report-repository.ts";
+import { SessionRepository } from "../src/ports/session-repository.ts";
+import { SettingsRepository } from "../src/ports/settings-repository.ts";
+import { TestResultRepository } from "../src/ports/test-result-repository.ts";
+import { TokenGenerator } from "../src/ports/token-generator.ts";
+import { UserRepository } from "../src/ports/user-repository.ts";
+import type { ReportFigures } from "../src/reports/build-reports-data.ts";
+import type { ReportPeriod } from "../src/reports/report-period.ts";
+import type { TestResult } from "../src/sandbox/test-result.ts";
+import type { BrazilSettings } from "../src/settings/brazil-settings.ts";
+import type { FranceSettings } from "../src/settings/france-settings.ts";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
-} from "../../settings/notification-preferences.ts";
-import { normalizeEmail } from "../../users/normalize-email.ts";
-import type { User } from "../../users/user.ts";
-import { UserNotFound } from "../../users/user-not-found.ts";
+} from "../src/settings/notification-preferences.ts";
+import { normalizeEmail } from "../src/users/normalize-email.ts";
+import type { User } from "../src/users/user.ts";
+import { UserNotFound } from "../src/users/user-not-found.ts";
 import { inMemoryArchiveLayer } from "./in-memory-archive.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */

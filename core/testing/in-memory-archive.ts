@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect";
-import { type ArchivedDocument, archiveStorageKey } from "../../archive/archived-document.ts";
-import { DocumentArchive } from "../../ports/document-archive.ts";
+import { type ArchivedDocument, archiveStorageKey } from "../src/archive/archived-document.ts";
+import { DocumentArchive } from "../src/ports/document-archive.ts";
 import type { PortState } from "./in-memory-ports.ts";
 
 const bytesOf = (content: Uint8Array | string): Uint8Array =>
