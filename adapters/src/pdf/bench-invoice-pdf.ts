@@ -4,9 +4,9 @@ import {
   type NamedTimings,
   timeRuns,
 } from "@invoicing/fixtures/timings";
+import { manyItemsInvoice } from "../../testing/pdf/sample-invoice-documents.ts";
 import { makeFontLibrary } from "./font-files.ts";
 import { renderInvoicePdf } from "./render-invoice-pdf.ts";
-import { manyItemsInvoice } from "./sample-invoice-documents.ts";
 
 // Times the rendering of invoice PDFs of 20 and 200 items on this thread; the warm-up run (which
 // loads the fonts) is not counted. Run directly, it prints them:

@@ -1,9 +1,13 @@
 import { dayBoundsIn, InvoiceRepository } from "@invoicing/core";
 import { describeTimings, timeRuns } from "@invoicing/fixtures/timings";
 import { Effect } from "effect";
+import {
+  insertUser,
+  type PersistenceServices,
+  repositoryRuntime,
+} from "../../testing/persistence/index.ts";
 import type { Database } from "./database.ts";
 import { openDatabase } from "./open-database.ts";
-import { insertUser, type PersistenceServices, repositoryRuntime } from "./testing/index.ts";
 
 /**
  * Times the invoice list, detail and dashboard of one user with many invoices, on PGlite in

@@ -7,13 +7,13 @@ import {
   timeRuns,
 } from "@invoicing/fixtures/timings";
 import { Result } from "effect";
+import { NFE_CORPUS } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import { testCertificateFor } from "../../../testing/einvoice/brazil/signed-nfe.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { renderDanfePdf } from "../../pdf/danfe/render-danfe-pdf.ts";
 import { makeFontLibrary } from "../../pdf/font-files.ts";
 import { validateNfeSchema } from "./nfe-schema-validation.ts";
 import { signNfe } from "./sign-nfe.ts";
-import { NFE_CORPUS } from "./testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
-import { testCertificateFor } from "./testing/signed-nfe.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
 // Times building, signing and validating (XSD with xmllint, and the signature) one NF-e of 1 and
@@ -27,7 +27,7 @@ const CASES = [
 
 /** Median, p99 and throughput of NF-e build + sign + validate and of its DANFE, 1 and 60 items. */
 export const measureNfe = async (): Promise<ReadonlyArray<NamedTimings>> => {
-  const schemas = testNfeSchemaDirectory();
+  const schemas = testNfeSchemaDirectory;
   const fonts = makeFontLibrary();
   const lines: Array<NamedTimings> = [];
   for (const { corpusIndex, runs } of CASES) {

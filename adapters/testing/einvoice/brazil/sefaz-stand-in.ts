@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { type NfeAccessKey, ufFromIbgeCode } from "@invoicing/core";
 import { Effect } from "effect";
-import { makeSandboxAuthorize } from "../sefaz-sandbox.ts";
+import { makeSandboxAuthorize } from "../../../src/einvoice/brazil/sefaz-sandbox.ts";
 import type { TestPki } from "./test-pki.ts";
 
 /** How the stand-in answers NFeAutorizacao4. */

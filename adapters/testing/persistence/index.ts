@@ -1,9 +1,3 @@
-export {
-  type StandInIntent,
-  type StandInRequest,
-  type StripeStandIn,
-  startStripeStandIn,
-} from "../../payments/testing/stripe-stand-in.ts";
 export { createScratchDatabase, type ScratchDatabase } from "./create-scratch-database.ts";
 export { insertUser } from "./insert-user.ts";
 export {

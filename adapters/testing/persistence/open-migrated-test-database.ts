@@ -1,8 +1,12 @@
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
-import type { Database, DatabaseEntityManager, DatabaseOptions } from "../database.ts";
-import { migrateToLatest } from "../migrate-to-latest.ts";
-import { allMigrations } from "../migrations/index.ts";
-import { openDatabase } from "../open-database.ts";
+import type {
+  Database,
+  DatabaseEntityManager,
+  DatabaseOptions,
+} from "../../src/persistence/database.ts";
+import { migrateToLatest } from "../../src/persistence/migrate-to-latest.ts";
+import { allMigrations } from "../../src/persistence/migrations/index.ts";
+import { openDatabase } from "../../src/persistence/open-database.ts";
 import { createScratchDatabase } from "./create-scratch-database.ts";
 
 /** A migrated database of one test backend, and how to open more ORMs on the same data. */

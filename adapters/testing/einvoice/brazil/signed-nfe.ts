@@ -1,8 +1,8 @@
 import { buildNfe, type NfeBuildInput, type NfeDocument, nfeXml } from "@invoicing/core";
 import { Result } from "effect";
-import { type NfeCertificate, readPfx } from "../nfe-certificate.ts";
-import { signNfe } from "../sign-nfe.ts";
-import { sandboxCertificate } from "../test-certificate.ts";
+import { type NfeCertificate, readPfx } from "../../../src/einvoice/brazil/nfe-certificate.ts";
+import { signNfe } from "../../../src/einvoice/brazil/sign-nfe.ts";
+import { sandboxCertificate } from "../../../src/einvoice/brazil/test-certificate.ts";
 
 const ISSUED = new Date("2026-11-20T10:00:00Z");
 

@@ -4,15 +4,15 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { facturXStandards } from "./factur-x-standards.ts";
-import { SCHEMATRONS, SEF_DIR, sefFileName } from "./schematron-rules.ts";
-import { SEF_SOURCES_FILE, xsltDigest } from "./sef-sources.ts";
-import { testStandardsDir } from "./test-standards-dir.ts";
+import { facturXStandards } from "../src/einvoice/france/factur-x-standards.ts";
+import { SCHEMATRONS, SEF_DIR, sefFileName } from "../src/einvoice/france/schematron-rules.ts";
+import { SEF_SOURCES_FILE, xsltDigest } from "../src/einvoice/france/sef-sources.ts";
+import { testStandardsDir } from "../testing/standards.ts";
 
 // Compiles the schematron XSLTs of the standards folder into the SaxonJS SEF files the adapter
 // ships (xslt3, 20 to 80 seconds each), and records each XSLT's SHA-256 beside them:
-// `node adapters/src/einvoice/france/compile-schematron.ts` after the standards change.
-const { schematronDir } = facturXStandards(testStandardsDir());
+// `node adapters/scripts/compile-schematron.ts` after the standards change.
+const { schematronDir } = facturXStandards(testStandardsDir);
 const xslt3 = createRequire(import.meta.url).resolve("xslt3/xslt3.js");
 const work = mkdtempSync(path.join(tmpdir(), "sef-"));
 const sources: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { StripeSettings } from "../stripe/stripe-settings.ts";
+import type { StripeSettings } from "../../src/payments/stripe/stripe-settings.ts";
 
 /** A request the stand-in received, as the tests inspect it. */
 export interface StandInRequest {

@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabaseBackend } from "@invoicing/fixtures";
-import type { DatabaseOptions } from "../database.ts";
+import type { DatabaseOptions } from "../../src/persistence/database.ts";
 
 /** A new, empty database of one test backend, not yet opened by the ORM. */
 export interface ScratchDatabase {
