@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "@invoicing/adapters";
 import { createScratchDatabase } from "@invoicing/adapters/testing";
-import { type ApiClient, apiClient } from "../testing/api-client.ts";
-import { BUILT_SERVER, repositoryRoot } from "../testing/built-server.ts";
-import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
+import { type ApiClient, apiClient } from "../../testing/api-client.ts";
+import { BUILT_SERVER, repositoryRoot } from "../../testing/built-server.ts";
+import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
 import { benchTargets, signIn } from "./bench-endpoints.ts";
 import {
   type LoadFigures,

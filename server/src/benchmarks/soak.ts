@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import type { InvoiceJson } from "@invoicing/core";
 import { percentile } from "@invoicing/fixtures/timings";
-import { type ApiClient, apiClient, type TestAccount } from "../testing/api-client.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { spawnServer } from "../testing/spawn-server.ts";
+import { type ApiClient, apiClient, type TestAccount } from "../../testing/api-client.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { spawnServer } from "../../testing/spawn-server.ts";
 import { residentBytes } from "./resident-bytes.ts";
 
 /**

@@ -8,13 +8,13 @@ import { makeFacturXValidator } from "@invoicing/adapters";
 import { testStandardsDir } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fileForm, tinyPng } from "../testing/images.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { fileForm, tinyPng } from "../../testing/images.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const run = promisify(execFile);
 const timeout = 120_000;

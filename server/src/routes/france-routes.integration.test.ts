@@ -19,14 +19,14 @@ import {
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FrenchPlatforms } from "../runtime/french-platforms.ts";
-import { waitForJobRuns } from "../testing/job-runs.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { waitForJobRuns } from "../../testing/job-runs.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
+import { FrenchPlatforms } from "../runtime/french-platforms.ts";
 
 const run = promisify(execFile);
 const timeout = 120_000;

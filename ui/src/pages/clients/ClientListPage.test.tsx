@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { ClientListPage } from "./ClientListPage.tsx";
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -2,7 +2,7 @@
 import type { InvoiceJson, InvoiceStatus } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

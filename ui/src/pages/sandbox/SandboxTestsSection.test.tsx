@@ -2,7 +2,7 @@
 import type { TestResult } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { SandboxTestsSection } from "./SandboxTestsSection.tsx";
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -3,7 +3,7 @@
 import type { JobHealthResponse } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { JobsSection } from "./JobsSection.tsx";
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

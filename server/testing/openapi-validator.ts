@@ -1,5 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
-import type { OpenApiDocument } from "../openapi/openapi-document.ts";
+import type { OpenApiDocument } from "../src/openapi/openapi-document.ts";
 
 interface CompiledPath {
   readonly method: string;

@@ -11,17 +11,17 @@ import {
 import type { Clock } from "@invoicing/core";
 import type { TestDatabaseBackend } from "@invoicing/fixtures";
 import { type Layer, ManagedRuntime } from "effect";
-import { createApp } from "../app/create-app.ts";
-import { authenticate } from "../auth/authenticate.ts";
-import type { JobsSetup } from "../jobs/job-kind-specs.ts";
-import { openJobs, startJobs } from "../jobs/start-jobs.ts";
-import { silentLogger } from "../logging/logger.ts";
-import { createServerMetrics } from "../metrics/server-metrics.ts";
-import { openApiDocument } from "../openapi/openapi-document.ts";
-import { apiInfo } from "../routes/openapi-routes.ts";
-import { routeTable } from "../routes/route-table.ts";
-import { appLayer, type MailSetup } from "../runtime/app-layer.ts";
-import type { AppRuntime } from "../runtime/app-services.ts";
+import { createApp } from "../src/app/create-app.ts";
+import { authenticate } from "../src/auth/authenticate.ts";
+import type { JobsSetup } from "../src/jobs/job-kind-specs.ts";
+import { openJobs, startJobs } from "../src/jobs/start-jobs.ts";
+import { silentLogger } from "../src/logging/logger.ts";
+import { createServerMetrics } from "../src/metrics/server-metrics.ts";
+import { openApiDocument } from "../src/openapi/openapi-document.ts";
+import { apiInfo } from "../src/routes/openapi-routes.ts";
+import { routeTable } from "../src/routes/route-table.ts";
+import { appLayer, type MailSetup } from "../src/runtime/app-layer.ts";
+import type { AppRuntime } from "../src/runtime/app-services.ts";
 import { type ApiClient, apiClient, type TestResponse } from "./api-client.ts";
 import { type ResponseCheck, responseChecker } from "./openapi-validator.ts";
 

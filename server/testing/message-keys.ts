@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { hasErrorMessage } from "../i18n/error-message.ts";
+import { hasErrorMessage } from "../src/i18n/error-message.ts";
 
-const uiCatalogue = new URL("../../../ui/src/i18n/locales/en/", import.meta.url);
+const uiCatalogue = new URL("../../ui/src/i18n/locales/en/", import.meta.url);
 
 const flatten = (prefix: string, value: unknown): ReadonlyArray<string> =>
   typeof value === "object" && value !== null

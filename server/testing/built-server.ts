@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 /** The repository's root folder. */
-export const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * The compiled server `npm run build` writes, relative to the repository: what `npm run serve`

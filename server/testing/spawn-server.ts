@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const mainPath = fileURLToPath(new URL("../main.ts", import.meta.url));
+const mainPath = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 
 /** A server started as its own process by `node server/src/main.ts`. */
 export interface SpawnedServer {

@@ -6,11 +6,11 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { catalogueOf } from "../i18n/catalogue.ts";
-import { reportMissingKey } from "../i18n/missing-keys.ts";
+import { catalogueOf } from "../src/i18n/catalogue.ts";
+import { reportMissingKey } from "../src/i18n/missing-keys.ts";
 
 const english = catalogueOf(
-  import.meta.glob("../i18n/locales/en/*.json", { eager: true, import: "default" }),
+  import.meta.glob("../src/i18n/locales/en/*.json", { eager: true, import: "default" }),
 );
 
 declare global {
