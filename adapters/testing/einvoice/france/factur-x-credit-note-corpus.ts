@@ -124,4 +124,15 @@ export const creditNoteCorpus = (): ReadonlyArray<CorpusCase> => [
     name: "a full credit note of tax-inclusive prices with an invoice discount",
     input: { document: creditNoteDocument(taxInclusive, undefined), ...services },
   },
+  {
+    // Each line takes the tax left on it (13.69 on 68.42 at 20 %, not 13.68), so the VAT
+    // breakdown states the stored total, within the unit BR-CO-17 tolerates.
+    name: "a credit note of what a first one of one cent left of tax-inclusive prices",
+    input: {
+      document: creditNoteDocument(taxInclusive, undefined, [
+        { invoiceItemId: "item-2", net: 1, taxAmount: 0 },
+      ]),
+      ...services,
+    },
+  },
 ];
