@@ -10,10 +10,10 @@ import { Link } from "wouter";
 import { billingApi } from "../../api/index.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { QueryView } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./billing.module.css";
 
 const statusKeys: Readonly<Record<PaymentStatus, string>> = {

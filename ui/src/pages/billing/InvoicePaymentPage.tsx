@@ -6,9 +6,9 @@ import { billingApi, type InvoiceDetail, invoicesApi } from "../../api/index.ts"
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { DetailHeader } from "../../components/DetailHeader.tsx";
-import { QueryPage } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryPage } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { invoiceNumberText } from "../invoices/invoice-number.ts";
 import { StatusBadge } from "../invoices/StatusBadge.tsx";
 import styles from "./billing.module.css";

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brazilApi } from "../../api/index.ts";
 import { FieldError } from "../../components/FieldError.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useDebounced } from "../../forms/use-debounced.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./brazil.module.css";
 
 /** A picked municipality: its IBGE code and name, or empty while none is picked. */

@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { clientsApi } from "../../api/index.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** Clients per page: fills rows of one, two, three or four cards. */
 export const CLIENTS_PAGE_SIZE = 24;

@@ -9,9 +9,9 @@ import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { isNotFound, QueryView } from "../../data/QueryView.tsx";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { isNotFound, QueryView } from "../../queries/QueryView.tsx";
 import { invoiceNumberText } from "../invoices/invoice-number.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import {

@@ -5,9 +5,9 @@ import { Link } from "wouter";
 import { creditNotesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Pagination } from "../../components/Pagination.tsx";
-import { QueryView } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./credit-notes.module.css";
 
 /** `/credit-notes`: the user's credit notes, newest first, a page at a time (decisions §9). */

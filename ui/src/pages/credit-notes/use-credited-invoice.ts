@@ -1,6 +1,6 @@
 import type { CreditNoteJson } from "@invoicing/core";
 import { creditNotesApi, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The invoice to credit and its earlier credit notes, each with its lines. */
 export interface CreditedInvoice {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { franceApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { QueryView } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
-import { useFailureToast } from "../../data/use-failure-toast.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
+import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutFacturX } from "./AboutFacturX.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";

@@ -6,9 +6,9 @@ import { Link } from "wouter";
 import { clientsApi } from "../../api/index.ts";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
-import { QueryFailure } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useDebounced } from "../../forms/use-debounced.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./invoice-form.module.css";
 
 /** How long typing pauses before the client search is sent, in milliseconds. */

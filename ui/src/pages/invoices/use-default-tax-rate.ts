@@ -1,5 +1,5 @@
 import { franceApi } from "../../api/index.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /**
  * The tax rate new lines start with, as the form types it: the France settings' default VAT rate

@@ -3,7 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { invoicesApi } from "../../api/index.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ListQuery, listQueryOf, searchOf } from "./list-query.ts";
 
 /** The list's page size (server-side paging, decisions §2). */

@@ -6,10 +6,10 @@ import { usePageTitle } from "../../app/use-page-title.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { QueryFailure } from "../../data/QueryView.tsx";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./outbox.module.css";
 

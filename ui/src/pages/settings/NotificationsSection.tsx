@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { settingsApi } from "../../api/index.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { QueryView } from "../../data/QueryView.tsx";
-import { useAppQueryClient } from "../../data/query-client.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useAppQueryClient } from "../../queries/query-client.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 

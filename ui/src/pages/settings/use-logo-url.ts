@@ -1,7 +1,7 @@
 import { skipToken } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { settingsApi } from "../../api/index.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The company logo as the page can show it: none, loading, shown from a URL, or unavailable. */
 export type LogoImage =

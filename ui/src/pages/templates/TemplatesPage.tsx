@@ -15,11 +15,11 @@ import { userAtom } from "../../auth/session.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { QueryView } from "../../data/QueryView.tsx";
-import { useAppQueryClient } from "../../data/query-client.ts";
-import { useApiQuery } from "../../data/use-api-query.ts";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useAppQueryClient } from "../../queries/query-client.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { TemplatePreview } from "./TemplatePreview.tsx";
 import styles from "./templates.module.css";
 
