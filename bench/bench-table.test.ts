@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { BackendFigures } from "./backend/measure-backend.ts";
 import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
-import type { BackendFigures } from "./measure-backend.ts";
 
 const load = (requestsPerSecond: number, p99Ms: number) => ({
   requestsPerSecond,

@@ -2,11 +2,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { measureFacturX, measureInvoicePdfs, measureNfe } from "@invoicing/adapters/benchmarks";
 import { type FrontEndFigures, measureFrontEnd } from "@invoicing/ui/bench";
+import { type Backend, type BackendRun, measureBackend } from "./backend/measure-backend.ts";
+import { BENCH_PASSWORD } from "./backend/seed-bench-data.ts";
 import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
-import { type Backend, type BackendRun, measureBackend } from "./measure-backend.ts";
-import { BENCH_PASSWORD } from "./seed-bench-data.ts";
+import { measureFacturX } from "./documents/bench-factur-x.ts";
+import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
+import { measureNfe } from "./documents/bench-nfe.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -81,7 +83,7 @@ const header = [
 ].join("\n");
 say(`\n${table}\n`);
 
-const file = fileURLToPath(new URL("../../../BENCHMARKS.md", import.meta.url));
+const file = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
 const NOTES = "<!-- notes: kept by npm run bench -->";
 const previous = await readFile(file, "utf8").catch(() => "");
 const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;

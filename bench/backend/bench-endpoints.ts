@@ -1,6 +1,6 @@
 import type { InvoiceJson } from "@invoicing/core";
-import type { ApiClient } from "../../testing/api-client.ts";
-import { invoiceBody } from "../../testing/sample-bodies.ts";
+import type { ApiClient } from "@invoicing/server/testing";
+import { invoiceBody } from "@invoicing/server/testing";
 import type { LoadTarget } from "./load-endpoint.ts";
 import { BENCH_PASSWORD, type BenchAccount } from "./seed-bench-data.ts";
 

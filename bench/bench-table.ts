@@ -1,7 +1,7 @@
 import { kibibytes, type NamedTimings } from "@invoicing/fixtures/timings";
 import { type FrontEndFigures, LOGIN_JAVASCRIPT_BUDGET_BYTES } from "@invoicing/ui/bench";
-import type { LoadFigures } from "./load-endpoint.ts";
-import type { BackendFigures, EndpointFigures } from "./measure-backend.ts";
+import type { LoadFigures } from "./backend/load-endpoint.ts";
+import type { BackendFigures, EndpointFigures } from "./backend/measure-backend.ts";
 
 /** One row of the table: what, the figures, and the budget with its verdict when one applies. */
 export interface TableRow {

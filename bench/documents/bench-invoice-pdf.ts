@@ -1,16 +1,15 @@
+import { makeFontLibrary, renderInvoicePdf } from "@invoicing/adapters";
+import { manyItemsInvoice } from "@invoicing/adapters/testing/documents";
 import {
   describeTimings,
   kibibytes,
   type NamedTimings,
   timeRuns,
 } from "@invoicing/fixtures/timings";
-import { manyItemsInvoice } from "../../testing/pdf/sample-invoice-documents.ts";
-import { makeFontLibrary } from "./font-files.ts";
-import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 
 // Times the rendering of invoice PDFs of 20 and 200 items on this thread; the warm-up run (which
 // loads the fonts) is not counted. Run directly, it prints them:
-// `node adapters/src/pdf/bench-invoice-pdf.ts`.
+// `node bench/documents/bench-invoice-pdf.ts`.
 const CASES = [
   { items: 20, runs: 100 },
   { items: 200, runs: 50 },

@@ -1,5 +1,14 @@
 import { type Invoice as EInvoiceEu, InvoiceService } from "@e-invoice-eu/core";
 import {
+  embedFacturXInPdf,
+  makeFacturXValidator,
+  makeFontLibrary,
+  readFacturXXml,
+  renderInvoicePdf,
+} from "@invoicing/adapters";
+import { testStandardsDir } from "@invoicing/adapters/testing";
+import { facturXCorpus } from "@invoicing/adapters/testing/documents";
+import {
   buildFacturXInvoice,
   buildFacturXXml,
   type CiiInvoice,
@@ -14,19 +23,12 @@ import {
   timeRuns,
 } from "@invoicing/fixtures/timings";
 import { Result } from "effect";
-import { facturXCorpus } from "../../../testing/einvoice/france/factur-x-corpus.ts";
-import { testStandardsDir } from "../../../testing/standards.ts";
-import { makeFontLibrary } from "../../pdf/font-files.ts";
-import { embedFacturXInPdf } from "../../pdf/pdfa/embed-factur-x.ts";
-import { readFacturXXml } from "../../pdf/pdfa/read-factur-x-xml.ts";
-import { renderInvoicePdf } from "../../pdf/render-invoice-pdf.ts";
-import { makeFacturXValidator } from "./validate-factur-x.ts";
 
 // Times building and validating one Factur-X XML (XSD and three schematrons), producing one
 // Factur-X PDF (jsPDF, then PDF/A-3 with @cantoo/pdf-lib, without validation), and, for comparison,
 // @e-invoice-eu/core producing Factur-X EN 16931 from the same invoice and the same PDF, on this
 // thread after a warm-up run. Run directly, it prints them:
-// `node adapters/src/einvoice/france/bench-factur-x.ts`.
+// `node bench/documents/bench-factur-x.ts`.
 // The validation and @e-invoice-eu/core take about 150-200 ms a run: fewer runs keep the whole
 // benchmark short.
 const SLOW_RUNS = 40;

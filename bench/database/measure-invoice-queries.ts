@@ -1,20 +1,20 @@
-import { dayBoundsIn, InvoiceRepository } from "@invoicing/core";
-import { describeTimings, timeRuns } from "@invoicing/fixtures/timings";
-import { Effect } from "effect";
+import type { Database } from "@invoicing/adapters";
+import { openDatabase } from "@invoicing/adapters";
 import {
   insertUser,
   type PersistenceServices,
   repositoryRuntime,
-} from "../../testing/persistence/index.ts";
-import type { Database } from "./database.ts";
-import { openDatabase } from "./open-database.ts";
+} from "@invoicing/adapters/testing";
+import { dayBoundsIn, InvoiceRepository } from "@invoicing/core";
+import { describeTimings, timeRuns } from "@invoicing/fixtures/timings";
+import { Effect } from "effect";
 
 /**
  * Times the invoice list, detail and dashboard of one user with many invoices, on PGlite in
  * memory or on a PostgreSQL database given by URL (its tables are created if missing, and the
  * data stays there). Run it from the repository's root:
  *
- *   node adapters/src/persistence/measure-invoice-queries.ts [invoices] [postgres://…]
+ *   node bench/database/measure-invoice-queries.ts [invoices] [postgres://…]
  */
 const [count = "10000", url] = process.argv.slice(2);
 const invoices = Number(count);

@@ -5,10 +5,15 @@ import { parseArgs } from "node:util";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import type { InvoiceJson } from "@invoicing/core";
 import { percentile } from "@invoicing/fixtures/timings";
-import { type ApiClient, apiClient, type TestAccount } from "../../testing/api-client.ts";
-import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
-import { spawnServer } from "../../testing/spawn-server.ts";
-import { residentBytes } from "./resident-bytes.ts";
+import {
+  type ApiClient,
+  apiClient,
+  clientBody,
+  invoiceBody,
+  spawnServer,
+  type TestAccount,
+} from "@invoicing/server/testing";
+import { residentBytes } from "./backend/resident-bytes.ts";
 
 /**
  * `npm run soak -- [--minutes 10] [--rate 40] [--workers 4] [--pglite]`: a steady mixed load

@@ -4,9 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "@invoicing/adapters";
 import { createScratchDatabase } from "@invoicing/adapters/testing";
-import { type ApiClient, apiClient } from "../../testing/api-client.ts";
-import { BUILT_SERVER, repositoryRoot } from "../../testing/built-server.ts";
-import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
+import {
+  type ApiClient,
+  apiClient,
+  BUILT_SERVER,
+  repositoryRoot,
+  type SpawnedServer,
+  spawnServer,
+} from "@invoicing/server/testing";
 import { benchTargets, signIn } from "./bench-endpoints.ts";
 import {
   type LoadFigures,
@@ -61,7 +66,7 @@ export interface BackendRun {
   readonly withServer?: (url: string, account: BenchAccount) => Promise<void>;
 }
 
-const probe = fileURLToPath(import.meta.resolve("@invoicing/adapters/statement-probe"));
+const probe = fileURLToPath(new URL("./statement-probe.ts", import.meta.url));
 const floorScript = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
 // The server as production runs it (`npm run build`, which `npm run bench` runs first).
 const builtServer = path.join(repositoryRoot, BUILT_SERVER);

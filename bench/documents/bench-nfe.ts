@@ -1,3 +1,12 @@
+import {
+  makeFontLibrary,
+  renderDanfePdf,
+  signNfe,
+  validateNfeSchema,
+  verifyNfeSignature,
+} from "@invoicing/adapters";
+import { testNfeSchemaDirectory } from "@invoicing/adapters/testing";
+import { NFE_CORPUS, testCertificateFor } from "@invoicing/adapters/testing/documents";
 import { buildNfe } from "@invoicing/core";
 import {
   describeTimings,
@@ -7,18 +16,10 @@ import {
   timeRuns,
 } from "@invoicing/fixtures/timings";
 import { Result } from "effect";
-import { NFE_CORPUS } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
-import { testCertificateFor } from "../../../testing/einvoice/brazil/signed-nfe.ts";
-import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
-import { renderDanfePdf } from "../../pdf/danfe/render-danfe-pdf.ts";
-import { makeFontLibrary } from "../../pdf/font-files.ts";
-import { validateNfeSchema } from "./nfe-schema-validation.ts";
-import { signNfe } from "./sign-nfe.ts";
-import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
 // Times building, signing and validating (XSD with xmllint, and the signature) one NF-e of 1 and
 // of 60 items, with each step's share, and rendering its DANFE, on this thread after a warm-up
-// run. Run directly, it prints them: `node adapters/src/einvoice/brazil/bench-nfe.ts`.
+// run. Run directly, it prints them: `node bench/documents/bench-nfe.ts`.
 // NFE_SCHEMA_DIR points at the schemas when shared/ is not beside the repository.
 const CASES = [
   { corpusIndex: 0, runs: 100 },
