@@ -12,7 +12,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
-import { hasRoute } from "../../app/routes.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -74,9 +73,6 @@ const breakdownOf = (invoice: InvoiceDetail) => {
     })),
   };
 };
-
-// The credit-note screen, offered on a numbered invoice once the app has it.
-const creditNoteRoute = "/invoices/:id/credit-note";
 
 /**
  * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
@@ -278,7 +274,7 @@ export const InvoiceDetailPage = () => {
           <Icon name="plus" size={18} />
           {t("invoicedetail.duplicate")}
         </button>
-        {issued && invoice.status !== "cancelled" && hasRoute(creditNoteRoute) ? (
+        {issued && invoice.status !== "cancelled" ? (
           <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
             {t("invoicedetail.creditnote")}
           </Link>
