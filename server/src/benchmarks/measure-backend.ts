@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 import type { DatabaseOptions } from "@invoicing/adapters";
 import { createScratchDatabase } from "@invoicing/adapters/testing";
 import { type ApiClient, apiClient } from "../testing/api-client.ts";
-import { BUILT_SERVER, repositoryRoot } from "../testing/built-server.ts";
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_NODE_OPTIONS,
+  repositoryRoot,
+} from "../testing/built-server.ts";
 import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 import { benchTargets, signIn } from "./bench-endpoints.ts";
 import {
@@ -178,7 +182,7 @@ export const measureBackend = async (
         NODE_ENV: "production",
         ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       },
-      { preload: [probe], ipc: true, script: builtServer },
+      { nodeOptions: BUILT_SERVER_NODE_OPTIONS, preload: [probe], ipc: true, script: builtServer },
     );
     try {
       const api = apiClient(server.url);
