@@ -10,6 +10,7 @@ COPY adapters/package.json adapters/
 COPY server/package.json server/
 COPY ui/package.json ui/
 COPY fixtures/package.json fixtures/
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

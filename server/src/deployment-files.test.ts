@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_NODE_OPTIONS,
+  repositoryRoot,
+} from "../testing/built-server.ts";
 import { ConfigError, configVariableNames, loadConfig } from "./config.ts";
-import { BUILT_SERVER, BUILT_SERVER_NODE_OPTIONS, repositoryRoot } from "./testing/built-server.ts";
 
 const read = (file: string) => readFileSync(path.join(repositoryRoot, file), "utf8");
 

@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./testing/api-client.ts";
+import { apiClient } from "../testing/api-client.ts";
 import {
   BUILT_SERVER,
   BUILT_SERVER_NODE_OPTIONS,
   repositoryRoot as repository,
-} from "./testing/built-server.ts";
-import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+} from "../testing/built-server.ts";
+import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 const run = promisify(execFile);
 const builtServer = path.join(repository, BUILT_SERVER);
