@@ -8,6 +8,7 @@ import {
   type ApiClient,
   apiClient,
   BUILT_SERVER,
+  BUILT_SERVER_NODE_OPTIONS,
   repositoryRoot,
   type SpawnedServer,
   spawnServer,
@@ -183,7 +184,7 @@ export const measureBackend = async (
         NODE_ENV: "production",
         ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       },
-      { preload: [probe], ipc: true, script: builtServer },
+      { nodeOptions: BUILT_SERVER_NODE_OPTIONS, preload: [probe], ipc: true, script: builtServer },
     );
     try {
       const api = apiClient(server.url);

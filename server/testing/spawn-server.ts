@@ -22,6 +22,8 @@ export interface SpawnedServer {
 /** How to start it beyond its environment. */
 export interface SpawnOptions {
   readonly timeoutMs?: number;
+  /** Options for Node itself, before the script (`BUILT_SERVER_NODE_OPTIONS`). */
+  readonly nodeOptions?: ReadonlyArray<string>;
   /** Modules Node loads before main.ts (`--import`), such as a benchmark probe. */
   readonly preload?: ReadonlyArray<string>;
   /** Opens an IPC channel for `ask`. */
@@ -42,10 +44,16 @@ const exited = (child: ChildProcess) =>
  */
 export const spawnServer = async (
   env: Readonly<Record<string, string>>,
-  { timeoutMs = 60_000, preload = [], ipc = false, script = mainPath }: SpawnOptions = {},
+  {
+    timeoutMs = 60_000,
+    nodeOptions = [],
+    preload = [],
+    ipc = false,
+    script = mainPath,
+  }: SpawnOptions = {},
 ): Promise<SpawnedServer> => {
   const imports = preload.flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, [...imports, script], {
+  const child = spawn(process.execPath, [...nodeOptions, ...imports, script], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "silent", ...env },
     stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
