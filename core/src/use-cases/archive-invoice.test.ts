@@ -1,5 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { CreditNoteNotFound } from "../credit-notes/credit-note-errors.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
@@ -12,8 +14,6 @@ import { createInvoice } from "./create-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { getInvoicePdf } from "./get-invoice-pdf.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const text = (bytes: Uint8Array) => String.fromCharCode(...bytes);

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
-import { TimeZone } from "../calendar/index.ts";
+import { TimeZone } from "../calendar/time-zone.ts";
 import { CreditNotePrefix } from "../credit-notes/credit-note-number.ts";
 import { emailAddress } from "../email/email-address.ts";
-import { Currency } from "../money/index.ts";
+import { Currency } from "../money/currency.ts";
 import { clearableText, LONG_TEXT_MAX, requiredText } from "../validation/text-fields.ts";
 import { Language } from "./language.ts";
 

@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect";
-import { TimeZone } from "../calendar/index.ts";
+import { TimeZone } from "../calendar/time-zone.ts";
 import {
   CreditNotePrefix,
   DEFAULT_CREDIT_NOTE_PREFIX,
 } from "../credit-notes/credit-note-number.ts";
-import { Currency } from "../money/index.ts";
+import { Currency } from "../money/currency.ts";
 import { UserSettings } from "../settings/user-settings.ts";
 import { DEFAULT_LANGUAGE, Language } from "./language.ts";
 import { UserId } from "./user-id.ts";
