@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateClient } from "./update-client.ts";
 
 describe("getInvoiceDocument", () => {

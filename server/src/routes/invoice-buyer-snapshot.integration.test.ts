@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 // These tests read the PDFs with poppler-utils (pdftotext), a Debian package.
 const timeout = 120_000;
