@@ -260,6 +260,24 @@ describeEachBackend("the archive of issued invoices", (backend) => {
   );
 });
 
+/** What a migration test seeds before the migration: the seller Ada Lovelace and her client. */
+const seedSeller = async (
+  em: { execute: (sql: string, params: ReadonlyArray<unknown>) => Promise<unknown> },
+  seller: { userId: string; email: string; passwordHash: string; clientId: string },
+) => {
+  await em.execute(
+    `insert into users (id, email, password_hash, first_name, last_name, company_name,
+       currency, language, time_zone, created_at, updated_at)
+     values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
+       now(), now())`,
+    [seller.userId, seller.email, seller.passwordHash],
+  );
+  await em.execute(
+    `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
+    [seller.clientId, seller.userId],
+  );
+};
+
 describeEachBackend("migration 0019, on a database with issued invoices", (backend) => {
   const password = "correct horse battery";
   const email = `archive-migration-${randomUUID()}@example.com`;
@@ -276,17 +294,7 @@ describeEachBackend("migration 0019, on a database with issued invoices", (backe
         migration: "0019-document-archive",
         // Two issued invoices and a draft, as a version without the archive left them.
         seed: async (em) => {
-          await em.execute(
-            `insert into users (id, email, password_hash, first_name, last_name, company_name,
-               currency, language, time_zone, created_at, updated_at)
-             values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
-               now(), now())`,
-            [userId, email, passwordHash],
-          );
-          await em.execute(
-            `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
-            [clientId, userId],
-          );
+          await seedSeller(em, { userId, email, passwordHash, clientId });
           for (const [index, id] of invoiceIds.entries()) {
             const number = index < 2 ? index + 1 : null;
             await em.execute(
@@ -381,17 +389,7 @@ describeEachBackend("migration 0021, on a database with a credit note", (backend
         seed: async (em) => {
           const clientId = randomUUID();
           const itemId = randomUUID();
-          await em.execute(
-            `insert into users (id, email, password_hash, first_name, last_name, company_name,
-               currency, language, time_zone, created_at, updated_at)
-             values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
-               now(), now())`,
-            [userId, email, passwordHash],
-          );
-          await em.execute(
-            `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
-            [clientId, userId],
-          );
+          await seedSeller(em, { userId, email, passwordHash, clientId });
           await em.execute(
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
                currency, subtotal, tax_amount, total, notes, sent_at, cancelled_at, created_at,
