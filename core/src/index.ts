@@ -249,7 +249,7 @@ export * from "./settings/user-settings.ts";
 export * from "./settings/vat-rate-option.ts";
 export * from "./use-cases/archive-credit-note.ts";
 export * from "./use-cases/archive-invoice.ts";
-export * from "./use-cases/archive-queued-invoices.ts";
+export * from "./use-cases/archive-queued-documents.ts";
 export * from "./use-cases/authenticate-sandbox-payment.ts";
 export * from "./use-cases/authorized-nfe.ts";
 export * from "./use-cases/auto-send-nfe.ts";

@@ -16,6 +16,7 @@ import { instantSql, isoDateSql } from "./sql-fragments.ts";
 export interface CreditNoteSummaryRow {
   readonly id: string;
   readonly number: number;
+  readonly numberPrefix: string;
   readonly invoiceId: string;
   readonly invoiceNumber: number;
   readonly issueDate: IsoDate;
@@ -51,7 +52,8 @@ export interface CreditNoteRow extends CreditNoteSummaryRow {
 }
 
 /** What lists show of `credit_notes cn join invoices i join clients c`. */
-export const creditNoteSummaryColumns = `cn.id, cn.number, cn.invoice_id as "invoiceId",
+export const creditNoteSummaryColumns = `cn.id, cn.number, cn.number_prefix as "numberPrefix",
+  cn.invoice_id as "invoiceId",
   i.number as "invoiceNumber", ${isoDateSql("cn.issue_date")} as "issueDate",
   c.name as "clientName", cn.currency, cn.total`;
 
@@ -72,7 +74,7 @@ export const creditNoteColumns = `${creditNoteSummaryColumns}, cn.user_id as "us
 /** The summary of a row. */
 export const toCreditNoteSummary = (row: CreditNoteSummaryRow): CreditNoteSummary => ({
   id: row.id,
-  creditNoteNumber: formatCreditNoteNumber(row.number),
+  creditNoteNumber: formatCreditNoteNumber(row.number, row.numberPrefix),
   invoiceId: row.invoiceId,
   invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
   issueDate: row.issueDate,
@@ -86,7 +88,7 @@ export const toCreditNote = (row: CreditNoteRow): CreditNoteWithClient => {
   const creditNote: CreditNote = {
     id: row.id,
     userId: row.userId,
-    creditNoteNumber: formatCreditNoteNumber(row.number),
+    creditNoteNumber: formatCreditNoteNumber(row.number, row.numberPrefix),
     invoiceId: row.invoiceId,
     invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
     invoiceIssueDate: row.invoiceIssueDate,
