@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeInvoiceStatus, type StatusScreen } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
@@ -7,8 +9,6 @@ import { deleteInvoice } from "./delete-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateInvoice } from "./update-invoice.ts";
 
 const setUp = async () => {

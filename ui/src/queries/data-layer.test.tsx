@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { render } from "../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../testing/server-answers.ts";
 import { ClientListPage } from "../pages/clients/ClientListPage.tsx";
 import { JobsSection } from "../pages/settings/JobsSection.tsx";
-import { render } from "../testing/render.tsx";
-import { jsonAnswer, settle } from "../testing/server-answers.ts";
 
 const acme = {
   id: "c1",

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
-import { jsonAnswer, settle } from "../../testing/server-answers.ts";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { ClientListPage } from "./ClientListPage.tsx";
 
 const answer = (body: unknown, status = 200) => Promise.resolve(jsonAnswer(body, status));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { InvoiceJson, InvoiceStatus } from "@invoicing/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
-import { jsonAnswer, settle } from "../../testing/server-answers.ts";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
 const invoice = (id: string, status: InvoiceStatus): InvoiceJson => ({

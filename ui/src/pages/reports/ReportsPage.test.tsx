@@ -3,8 +3,8 @@
 import type { ReportsData } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
-import { jsonAnswer, settle } from "../../testing/server-answers.ts";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { ReportsPage } from "./ReportsPage.tsx";
 
 const report: ReportsData = {

@@ -2,8 +2,8 @@
 import type { TestResult } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
-import { jsonAnswer, settle } from "../../testing/server-answers.ts";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { SandboxTestsSection } from "./SandboxTestsSection.tsx";
 
 const answer = (body: unknown, status = 200) => Promise.resolve(jsonAnswer(body, status));

@@ -3,8 +3,8 @@
 import type { JobHealthResponse } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
-import { jsonAnswer, settle } from "../../testing/server-answers.ts";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { JobsSection } from "./JobsSection.tsx";
 
 const never = { lastRunAt: null, lastSuccessAt: null, failures: [] };
