@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase, openPgBossJobs, type PgBossJobs } from "@invoicing/adapters";
-import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/email-testing";
+import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/testing/email";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { addDays, periodicJob, todayIn } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
