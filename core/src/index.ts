@@ -74,6 +74,7 @@ export * from "./clients/client-errors.ts";
 export * from "./clients/client-input.ts";
 export * from "./clients/client-list-query.ts";
 export * from "./clients/client-matches.ts";
+export * from "./clients/client-snapshot.ts";
 export * from "./clients/ibge-municipality-code.ts";
 export * from "./credit-notes/credit-note.ts";
 export * from "./credit-notes/credit-note-document-invoice.ts";
