@@ -53,7 +53,7 @@ const isTestSupport = (pkg: string) => {
     if (!isRelative(specifier)) {
       return (
         devOnly.has(packageOf(specifier)) ||
-        /^@invoicing\/[^/]+\/([\w-]*testing|bench)(\/|$)/u.test(specifier)
+        /^@invoicing\/[^/]+\/(testing|bench)(\/|$)/u.test(specifier)
       );
     }
     const target = resolve(dirname(file), specifier);
@@ -94,7 +94,7 @@ describe("package boundaries", () => {
     "@invoicing/fixtures",
     "@invoicing/fixtures/timings",
     "@invoicing/adapters/testing",
-    "@invoicing/adapters/email-testing",
+    "@invoicing/adapters/testing/email",
     "@invoicing/server/testing",
     "@invoicing/ui/bench",
     "@invoicing/bench",
