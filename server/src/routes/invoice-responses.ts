@@ -4,6 +4,8 @@ import {
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
+  type InvoiceWithClient,
+  invoiceToJson,
   JsonAmount,
   Paged,
 } from "@invoicing/core";
@@ -27,3 +29,7 @@ export const InvoiceDetailResponse = Schema.Struct({
 
 /** Answer of `GET /api/invoices/{id}/history`. */
 export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(InvoiceHistoryEntry) });
+
+/** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */
+export const invoiceResponse = ({ invoice, client }: InvoiceWithClient): InvoiceJson =>
+  invoiceToJson(invoice, client);

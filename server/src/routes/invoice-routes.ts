@@ -38,8 +38,8 @@ import {
   InvoiceDetailResponse,
   InvoiceHistoryResponse,
   InvoiceListResponse,
+  invoiceResponse,
 } from "./invoice-responses.ts";
-import { whenIssuedBy } from "./when-issued.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -150,9 +150,11 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson, 201),
     errors: { InvoiceTotalsMismatch, IssueDateOutOfOrder, UserNotFound, ValidationFailed },
     handler: ({ caller, body, facts }) =>
-      createInvoice({ userId: caller.user.id, request: body }).pipe(
-        whenIssuedBy(caller, facts, (created: InvoiceJson) => created.id),
-      ),
+      createInvoice({
+        userId: caller.user.id,
+        request: body,
+        sandboxHeader: facts.sandboxHeader,
+      }).pipe(Effect.map(invoiceResponse)),
   }),
   defineRoute({
     method: "put",
@@ -177,15 +179,16 @@ export const invoiceRoutes = [
     },
     handler: ({ caller, params, body, query, facts }) =>
       Effect.gen(function* () {
-        return yield* "items" in body
-          ? updateInvoice({ userId: caller.user.id, id: params.id, request: body })
-          : changeInvoiceStatus({
-              userId: caller.user.id,
-              id: params.id,
-              status: body.status,
-              screen: query.place,
-            });
-      }).pipe(whenIssuedBy(caller, facts, params.id)),
+        const target = {
+          userId: caller.user.id,
+          id: params.id,
+          sandboxHeader: facts.sandboxHeader,
+        };
+        const changed = yield* "items" in body
+          ? updateInvoice({ ...target, request: body })
+          : changeInvoiceStatus({ ...target, status: body.status, screen: query.place });
+        return invoiceResponse(changed);
+      }),
   }),
   defineRoute({
     method: "delete",
@@ -207,6 +210,7 @@ export const invoiceRoutes = [
     params: invoiceId,
     response: jsonResponse(InvoiceJson, 201),
     errors: { ClientNotFound, InvoiceNotFound, IssueDateOutOfOrder, UserNotFound },
-    handler: ({ caller, params }) => duplicateInvoice({ userId: caller.user.id, id: params.id }),
+    handler: ({ caller, params }) =>
+      duplicateInvoice({ userId: caller.user.id, id: params.id }).pipe(Effect.map(invoiceResponse)),
   }),
 ];

@@ -15,6 +15,7 @@ import {
   type InvoiceTemplate,
 } from "../../documents/invoice-template.ts";
 import type { MailMessage } from "../../email/mail-message.ts";
+import { FacturXPdf } from "../../france/factur-x/factur-x-pdf.ts";
 import type { Invoice } from "../../invoices/invoice.ts";
 import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../../invoices/invoice-deletion.ts";
 import type { InvoiceHistoryEntry } from "../../invoices/invoice-history-entry.ts";
@@ -23,6 +24,7 @@ import { formatInvoiceNumber } from "../../invoices/invoice-number.ts";
 import { checkIssueDateOrder } from "../../invoices/issue-date-order.ts";
 import type { IssueDateOutOfOrder } from "../../invoices/issue-date-out-of-order.ts";
 import { pageOffset } from "../../invoices/paged.ts";
+import type { QueuedJob } from "../../jobs/queued-job.ts";
 import { ClientRepository } from "../../ports/client-repository.ts";
 import { Clock } from "../../ports/clock.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../../ports/file-storage.ts";
@@ -32,6 +34,7 @@ import {
   type DashboardDayFigures,
   InvoiceRepository,
 } from "../../ports/invoice-repository.ts";
+import { JobQueue } from "../../ports/job-queue.ts";
 import {
   LoginAttemptRepository,
   type LoginThrottleKey,
@@ -39,6 +42,7 @@ import {
 import { Mailer, MailFailed } from "../../ports/mailer.ts";
 import { PasswordHasher } from "../../ports/password-hasher.ts";
 import { PasswordResetRepository } from "../../ports/password-reset-repository.ts";
+import { PdfRenderer } from "../../ports/pdf-renderer.ts";
 import { ReportRepository } from "../../ports/report-repository.ts";
 import { SessionRepository } from "../../ports/session-repository.ts";
 import { SettingsRepository } from "../../ports/settings-repository.ts";
@@ -88,6 +92,8 @@ export interface PortState {
   reportFigures: ReportFigures;
   overdueRuns: Array<Instant>;
   archive: Array<ArchivedDocument>;
+  /** Every job queued, in order (none of them runs). */
+  jobs: Array<QueuedJob>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -138,6 +144,7 @@ const newState = (): PortState => ({
   reportFigures: { revenueByMonth: [], outstandingByClient: [] },
   overdueRuns: [],
   archive: [],
+  jobs: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -565,6 +572,20 @@ const serviceLayers = (state: PortState) =>
           return yield* Effect.succeed({ messageId: `mail-${state.mails.length}`, outbox: true });
         }),
     }),
+    Layer.succeed(JobQueue, {
+      enqueue: (job) => Effect.sync(() => `job-${state.jobs.push(job)}`),
+    }),
+    // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
+    Layer.succeed(PdfRenderer, {
+      renderInvoice: (document) =>
+        Effect.succeed(
+          Uint8Array.from(
+            `${document.seller.party.name}|${document.number}|${document.watermark ?? ""}`,
+            (c) => c.charCodeAt(0),
+          ),
+        ),
+    }),
+    Layer.succeed(FacturXPdf, { embed: (pdf) => Effect.succeed(pdf) }),
     Layer.succeed(FileStorage, {
       put: (key, bytes, contentType) =>
         Effect.sync(() => void state.files.set(key, { bytes, contentType })),
