@@ -6,7 +6,7 @@ import type { UserId } from "../users/user-id.ts";
 import { ownPayment, providerView, settleObserved } from "./payment-steps.ts";
 
 /**
- * `POST /api/payments/confirm-payment`, after the card form confirmed the intent: asks the
+ * Confirms a payment after the card form confirmed its intent: asks the
  * provider where the payment stands (never the browser) and records it; a success starts or
  * extends the plan's subscription. The plan must be the one the payment was started for.
  */

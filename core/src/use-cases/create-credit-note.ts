@@ -28,7 +28,7 @@ import { findUser } from "./find-user.ts";
 import { invoiceChange } from "./invoice-change.ts";
 
 /**
- * Credits all or part of a numbered invoice, `POST /api/invoices/{id}/credit-notes` (decisions
+ * Credits all or part of a numbered invoice (decisions
  * §9). The credit note is dated today in the user's zone, never before the user's last credit note
  * (CreditNoteDateOutOfOrder), and numbered in the user's credit-note series. A draft cannot be
  * credited (InvoiceNotIssued), nor an invoice whose NF-e SEFAZ authorised (NfeMustBeCancelled);

@@ -4,7 +4,7 @@ import type { UserId } from "../users/user-id.ts";
 import { markInvoicePaidBy, ownPayment, providerView, settleObserved } from "./payment-steps.ts";
 
 /**
- * `POST /api/payments/handle-payment-failure`: the card form reports a failed payment. The
+ * The card form reports a failed payment. The
  * provider's view still wins: a payment it says succeeded is recorded so; otherwise the payment
  * is recorded failed, with the provider's reason, else the browser's. A failed payment is final;
  * trying again starts a new one.

@@ -155,7 +155,7 @@ describe("updateInvoice", () => {
       expect.arrayContaining(["issueDate", "total", "items", "items.0.description"]),
     );
     const { invoice, history } = await ports.run(getInvoice({ userId, id }));
-    expect(invoice.total).toBe(171.96);
+    expect(invoice.total).toBe(17196);
     expect(history).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * One page of the user's invoices as `GET /api/invoices` answers it: filtered, searched, sorted
+ * One page of the user's invoices as the list shows it: filtered, searched, sorted
  * and paged by the database, amounts in major units, each row without its lines.
  */
 export const listInvoices = (input: {

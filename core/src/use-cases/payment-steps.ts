@@ -19,7 +19,7 @@ import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
 import { updateIssuing } from "./invoice-issued.ts";
 
-/** What a request says about sandbox mode: the account's setting and the `x-sandbox-mode` header. */
+/** What a caller says about sandbox mode: the account's setting and its choice for this call. */
 export interface SandboxChoice {
   readonly accountSandboxMode: boolean;
   readonly headerSandboxMode: boolean | undefined;

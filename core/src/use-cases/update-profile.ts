@@ -29,7 +29,7 @@ export const applyProfileUpdate = (user: User, request: ProfileUpdateRequest): U
 };
 
 /**
- * Changes the signed-in user's profile, `PUT /api/auth/profile`: names, e-mail (still unique:
+ * Changes the signed-in user's profile: names, e-mail (still unique:
  * EmailTaken), company, phone, address, currency, language, time zone, sandbox mode.
  */
 export const updateProfile = (input: {

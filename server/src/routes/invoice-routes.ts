@@ -90,7 +90,7 @@ export const invoiceRoutes = [
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       Effect.gen(function* () {
-        const { invoice, history, archive } = yield* getInvoice({
+        const { invoice, client, history, archive } = yield* getInvoice({
           userId: caller.user.id,
           id: params.id,
         });
@@ -99,7 +99,7 @@ export const invoiceRoutes = [
           invoiceId: invoice.id,
         });
         return {
-          ...invoice,
+          ...invoiceResponse({ invoice, client }),
           history,
           archive,
           creditNotes: credits.creditNotes,
