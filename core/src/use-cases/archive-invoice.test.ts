@@ -1,5 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { archiveInvoice } from "./archive-invoice.ts";
@@ -10,8 +12,6 @@ import { createInvoice } from "./create-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { getInvoicePdf } from "./get-invoice-pdf.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const text = (bytes: Uint8Array) => String.fromCharCode(...bytes);

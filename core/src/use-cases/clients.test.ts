@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput } from "../../testing/sample-requests.ts";
 import { createClient } from "./create-client.ts";
 import { getClient } from "./get-client.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput } from "./testing/sample-requests.ts";
 import { updateClient } from "./update-client.ts";
 
 describe("clients", () => {

@@ -1,13 +1,13 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
 import { registerUser } from "./register-user.ts";
 import { sendInvoiceEmail } from "./send-invoice-email.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateInvoice } from "./update-invoice.ts";
 
 const setUp = async () => {

@@ -1,5 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { invoiceToJson } from "../invoices/invoice-json.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import type { InvoiceWithClient } from "../ports/invoice-repository.ts";
@@ -10,8 +12,6 @@ import { deleteInvoice } from "./delete-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateInvoice } from "./update-invoice.ts";
 
 // The invoice as the API shows it, amounts in major units.

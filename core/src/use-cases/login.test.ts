@@ -1,11 +1,11 @@
 import { Effect, Fiber, Layer } from "effect";
 import { TestClock } from "effect/testing";
 import { describe, expect, it } from "vitest";
+import { fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { registration } from "../../testing/sample-requests.ts";
 import type { LoginRequest } from "../auth/login-request.ts";
 import { login } from "./login.ts";
 import { registerUser } from "./register-user.ts";
-import { fakeTokenHash, inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { registration } from "./testing/sample-requests.ts";
 
 const attempt = (password: string, overrides: Partial<LoginRequest> = {}) =>
   login({

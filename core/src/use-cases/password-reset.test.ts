@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { registration } from "../../testing/sample-requests.ts";
 import { currentUser } from "./current-user.ts";
 import { forgotPassword } from "./forgot-password.ts";
 import { login } from "./login.ts";
 import { registerUser } from "./register-user.ts";
 import { resetPassword } from "./reset-password.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { registration } from "./testing/sample-requests.ts";
 
 const appUrl = "https://invoices.example.com/";
 

@@ -1,5 +1,7 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { registration } from "../../testing/sample-requests.ts";
 import { testBrazilSettings, testFranceSettings } from "../documents/document-test-inputs.ts";
 import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
@@ -24,8 +26,6 @@ import type { UserId } from "../users/user-id.ts";
 import { listSandboxTestResults } from "./list-sandbox-test-results.ts";
 import { registerUser } from "./register-user.ts";
 import { runSandboxTest } from "./run-sandbox-test.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { registration } from "./testing/sample-requests.ts";
 
 const rule = (id: string, flag = "fatal"): FailedRule => ({
   id,

@@ -1,5 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
@@ -8,8 +10,6 @@ import { createInvoice } from "./create-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { registerUser } from "./register-user.ts";
 import { sendInvoiceEmail } from "./send-invoice-email.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 

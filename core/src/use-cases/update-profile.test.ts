@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { registration } from "../../testing/sample-requests.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { registration } from "./testing/sample-requests.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const withAccount = async () => {

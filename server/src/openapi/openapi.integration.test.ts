@@ -1,8 +1,8 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { responseChecker } from "../../testing/openapi-validator.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 import { routeTable } from "../routes/route-table.ts";
-import { responseChecker } from "../testing/openapi-validator.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
 import { type OpenApiDocument, openApiPath } from "./openapi-document.ts";
 
 describeEachBackend("GET /api/openapi.json", (backend) => {

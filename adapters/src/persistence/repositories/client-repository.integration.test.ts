@@ -22,7 +22,7 @@ import {
   sampleClient,
   sampleHistoryEntry,
   sampleInvoice,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const clients = Effect.service(ClientRepository);

@@ -29,7 +29,7 @@ import {
   sampleClient,
   sampleHistoryEntry,
   sampleInvoice,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
 const today = "2026-03-31";

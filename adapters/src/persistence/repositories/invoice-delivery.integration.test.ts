@@ -19,7 +19,7 @@ import {
   sampleClient,
   sampleHistoryEntry,
   sampleInvoice,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const invoices = Effect.service(InvoiceRepository);

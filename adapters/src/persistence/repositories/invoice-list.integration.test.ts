@@ -20,7 +20,7 @@ import {
   sampleClient,
   sampleHistoryEntry,
   sampleInvoice,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
 const byName = new Intl.Collator("und").compare;

@@ -16,7 +16,7 @@ import {
   sampleHistoryEntry,
   sampleInvoice,
   sampleUser,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 // Noon in UTC: already April 1st at UTC+14, still March 31st at UTC-11.

@@ -13,7 +13,6 @@ import {
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "../open-database.ts";
 import {
   insertUser,
   type MigratedTestDatabase,
@@ -24,7 +23,8 @@ import {
   sampleHistoryEntry,
   sampleInvoice,
   sampleItem,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
+import { openDatabase } from "../open-database.ts";
 
 const timeout = 60_000;
 const invoices = Effect.service(InvoiceRepository);

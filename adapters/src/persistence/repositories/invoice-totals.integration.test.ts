@@ -12,7 +12,7 @@ import {
   sampleClient,
   sampleHistoryEntry,
   sampleInvoice,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
 const currencies = ["EUR", "USD", "BRL"] as const;

@@ -15,7 +15,7 @@ import {
   type RepositoryRuntime,
   repositoryRuntime,
   sampleUser,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const resets = Effect.service(PasswordResetRepository);
