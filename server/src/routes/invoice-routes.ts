@@ -26,6 +26,7 @@ import {
   ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
+import { invoiceCreditNotesResponse } from "./credit-note-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
@@ -102,8 +103,7 @@ export const invoiceRoutes = [
           ...invoiceResponse({ invoice, client }),
           history,
           archive,
-          creditNotes: credits.creditNotes,
-          creditedTotal: credits.credited,
+          ...invoiceCreditNotesResponse(credits),
         };
       }),
   }),
