@@ -315,7 +315,7 @@ describe("deleteInvoice", () => {
 });
 
 describe("listInvoices", () => {
-  it("answers a page of invoices in major units", async () => {
+  it("answers a page of invoices with their clients", async () => {
     const { ports, userId, create } = await setUp();
     await create();
     const page = await ports.run(
@@ -325,6 +325,7 @@ describe("listInvoices", () => {
       }),
     );
     expect(page).toMatchObject({ page: 1, pageSize: 20, total: 1 });
-    expect(page.data[0]?.total).toBe(171.96);
+    expect(page.data[0]?.invoice.total).toBe(17196);
+    expect(page.data[0]?.client.name).toBe("Acme");
   });
 });

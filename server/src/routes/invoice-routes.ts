@@ -39,6 +39,7 @@ import {
   InvoiceDetailResponse,
   InvoiceHistoryResponse,
   InvoiceListResponse,
+  invoiceListResponse,
   invoiceResponse,
 } from "./invoice-responses.ts";
 
@@ -60,7 +61,8 @@ export const invoiceRoutes = [
     query: InvoiceListQuery,
     response: jsonResponse(InvoiceListResponse),
     errors: {},
-    handler: ({ caller, query }) => listInvoices({ userId: caller.user.id, query }),
+    handler: ({ caller, query }) =>
+      listInvoices({ userId: caller.user.id, query }).pipe(Effect.map(invoiceListResponse)),
   }),
   defineRoute({
     method: "get",
