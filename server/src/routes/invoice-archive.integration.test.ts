@@ -10,6 +10,7 @@ import {
   DocumentArchive,
   FileStorage,
   type InvoiceJson,
+  PdfRenderer,
   periodicJob,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
@@ -175,15 +176,15 @@ describeEachBackend("the archive of issued invoices", (backend) => {
   );
 
   it(
-    "archives an invoice numbered by a process that died before archiving it, through the job",
+    "archives through the job an invoice whose archiving failed when it took its number",
     async () => {
       const account = await server.signUp({ companyName: "Atelier Crash" });
       const client = await server.request("POST", "/api/clients", {
         token: account.token,
         json: clientBody(),
       });
-      // The use case alone numbers and commits, as a request cut off right after it would.
-      const numbered = await server.runtime.runPromise(
+      // The number commits; rendering its PDF then fails, as in a process stopping right after.
+      const { invoice: numbered } = await server.runtime.runPromise(
         createInvoice({
           userId: account.user.id,
           request: {
@@ -193,7 +194,10 @@ describeEachBackend("the archive of issued invoices", (backend) => {
             status: "sent",
             items: [{ description: "Design", quantity: 2, unitPrice: 50, taxRate: 20 }],
           },
-        }).pipe(Effect.orDie),
+        }).pipe(
+          Effect.provideService(PdfRenderer, { renderInvoice: () => Effect.die("stopped") }),
+          Effect.orDie,
+        ),
       );
       const queued = await server.sql(
         "select document_kind from archive_queue where document_id = ?",
@@ -218,7 +222,7 @@ describeEachBackend("the archive of issued invoices", (backend) => {
       const account = await server.signUp({ companyName: "Atelier Crash" });
       const invoice = await api.newInvoice(account, { status: "sent" });
       // The use case stores the credit note and commits; the process dies before its archive.
-      const stored = await server.runtime.runPromise(
+      const { creditNote: stored } = await server.runtime.runPromise(
         Effect.gen(function* () {
           const archive = yield* DocumentArchive;
           return yield* createCreditNote({
