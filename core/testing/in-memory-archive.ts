@@ -1,7 +1,17 @@
 import { Effect, Layer } from "effect";
 import { type ArchivedDocument, archiveStorageKey } from "../src/archive/archived-document.ts";
+import type { Instant } from "../src/calendar/instant.ts";
+import type { Invoice } from "../src/invoices/invoice.ts";
 import { DocumentArchive } from "../src/ports/document-archive.ts";
-import type { PortState } from "./in-memory-ports.ts";
+import type { StoredFile } from "../src/ports/file-storage.ts";
+
+/** The part of the in-memory ports' state the archive reads and writes. */
+interface ArchiveState {
+  readonly now: Instant;
+  readonly invoices: ReadonlyMap<string, Invoice>;
+  readonly files: Map<string, StoredFile>;
+  readonly archive: Array<ArchivedDocument>;
+}
 
 const bytesOf = (content: Uint8Array | string): Uint8Array =>
   typeof content === "string" ? Uint8Array.from(content, (c) => c.charCodeAt(0)) : content;
@@ -21,7 +31,7 @@ export const fakeContentHash = (bytes: Uint8Array): string => {
  * `state.archive`; the queue is every issued invoice without a record, as the database's trigger
  * keeps it.
  */
-export const inMemoryArchiveLayer = (state: PortState) =>
+export const inMemoryArchiveLayer = (state: ArchiveState) =>
   Layer.succeed(DocumentArchive, {
     archive: (document, files) =>
       Effect.sync(() => {

@@ -6,11 +6,14 @@ import {
   testDocumentInput,
   testFranceSettings,
   testInvoice,
-} from "../documents/document-test-inputs.ts";
+} from "../../testing/document-test-inputs.ts";
+import {
+  discountedInvoice,
+  discountedInvoiceOf,
+} from "../../testing/invoice-totals-arbitraries.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { buildFacturXXml } from "../france/factur-x/build-factur-x-xml.ts";
 import type { Invoice } from "../invoices/invoice.ts";
-import { discountedInvoice, discountedInvoiceOf } from "../invoices/invoice-totals-arbitraries.ts";
 import { formatMoney } from "../money/format-money.ts";
 import type { CreditNote } from "./credit-note.ts";
 import { creditNoteDocumentParts } from "./credit-note-document-invoice.ts";

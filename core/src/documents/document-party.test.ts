@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buyerParty, sellerParty } from "./document-party.ts";
 import {
   testBrazilSettings,
   testClient,
   testFranceSettings,
   testUser,
-} from "./document-test-inputs.ts";
+} from "../../testing/document-test-inputs.ts";
+import { buyerParty, sellerParty } from "./document-party.ts";
 import { invoiceLabels } from "./invoice-label-catalogue.ts";
 
 const fr = invoiceLabels("fr");

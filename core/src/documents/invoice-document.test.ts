@@ -5,7 +5,7 @@ import {
   testFranceSettings,
   testInvoice,
   testUser,
-} from "./document-test-inputs.ts";
+} from "../../testing/document-test-inputs.ts";
 import { buildInvoiceDocument } from "./invoice-document.ts";
 
 describe("buildInvoiceDocument", () => {

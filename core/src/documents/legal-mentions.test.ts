@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testBrazilSettings, testFranceSettings } from "./document-test-inputs.ts";
+import { testBrazilSettings, testFranceSettings } from "../../testing/document-test-inputs.ts";
 import { invoiceLabels } from "./invoice-label-catalogue.ts";
 import { type LegalMentionsInput, legalMentions } from "./legal-mentions.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDocumentInput, testInvoice, testUser } from "../documents/document-test-inputs.ts";
+import { testDocumentInput, testInvoice, testUser } from "../../testing/document-test-inputs.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { languages } from "../users/language.ts";

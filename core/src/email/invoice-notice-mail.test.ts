@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDocumentInput, testUser } from "../documents/document-test-inputs.ts";
+import { testDocumentInput, testUser } from "../../testing/document-test-inputs.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { NoticeStep } from "../jobs/notice-step.ts";

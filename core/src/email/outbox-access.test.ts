@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testUser } from "../documents/document-test-inputs.ts";
+import { testUser } from "../../testing/document-test-inputs.ts";
 import { outboxOpen } from "./outbox-access.ts";
 
 describe("outboxOpen", () => {

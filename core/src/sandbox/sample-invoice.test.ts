@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { testUser } from "../../testing/document-test-inputs.ts";
 import { isValidCpf } from "../brazil/cpf.ts";
-import { testUser } from "../documents/document-test-inputs.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
 import { BRAZIL_SAMPLE_CLIENT, FRANCE_SAMPLE_CLIENT } from "./sample-clients.ts";
 import { sampleInvoice } from "./sample-invoice.ts";

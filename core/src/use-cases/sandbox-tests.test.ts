@@ -1,8 +1,8 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
+import { testBrazilSettings, testFranceSettings } from "../../testing/document-test-inputs.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { registration } from "../../testing/sample-requests.ts";
-import { testBrazilSettings, testFranceSettings } from "../documents/document-test-inputs.ts";
 import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import type { FailedRule } from "../france/factur-x/failed-rule.ts";

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { Siret } from "../france/index.ts";
+import { Siret } from "../france/siret.ts";
 import { decodeFields } from "./decode-fields.ts";
 import { clearableText, optionalField, optionalText, requiredText } from "./text-fields.ts";
 

@@ -1,13 +1,13 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
+import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
+import { nfeTestInput } from "../../../testing/nfe-test-inputs.ts";
 import { parseNfeAccessKey } from "../access-key.ts";
 import { HOMOLOGATION_RECIPIENT_NAME } from "./homologation.ts";
 import type { NfeDocument } from "./nfe-document.ts";
 import type { NfeBuildError } from "./nfe-errors.ts";
 import { nfeFromInvoice } from "./nfe-from-invoice.ts";
-import { nfeTestInput } from "./nfe-test-inputs.ts";
 
 const built = (input = nfeTestInput()): NfeDocument => Result.getOrThrow(nfeFromInvoice(input));
 

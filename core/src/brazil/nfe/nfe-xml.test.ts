@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { nfeTestInput } from "../../../testing/nfe-test-inputs.ts";
 import { buildNfe } from "./build-nfe.ts";
-import { nfeTestInput } from "./nfe-test-inputs.ts";
 
 const xmlOf = (input = nfeTestInput()): string => Result.getOrThrow(buildNfe(input)).xml;
 

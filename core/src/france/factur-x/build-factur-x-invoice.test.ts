@@ -1,8 +1,8 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
 import { buildFacturXInvoice, type FacturXInput } from "./build-factur-x-invoice.ts";
 import type { CiiInvoice } from "./cii-invoice.ts";
-import { facturXTestInput } from "./factur-x-test-inputs.ts";
 
 const built = (input: FacturXInput): CiiInvoice => Result.getOrThrow(buildFacturXInvoice(input));
 

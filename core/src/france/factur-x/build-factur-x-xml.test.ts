@@ -1,11 +1,11 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
+import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
-import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { buildFacturXXml } from "./build-factur-x-xml.ts";
-import { facturXTestInput } from "./factur-x-test-inputs.ts";
 
 /** The texts of every `tag` element, in document order. */
 const texts = (xml: string, tag: string): ReadonlyArray<string> =>

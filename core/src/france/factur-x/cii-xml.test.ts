@@ -1,9 +1,9 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
 import { buildFacturXInvoice } from "./build-factur-x-invoice.ts";
 import type { CiiInvoice } from "./cii-invoice.ts";
 import { ciiXml } from "./cii-xml.ts";
-import { facturXTestInput } from "./factur-x-test-inputs.ts";
 
 const invoice = (options: Parameters<typeof facturXTestInput>[0] = {}): CiiInvoice =>
   Result.getOrThrow(buildFacturXInvoice(facturXTestInput(options)));

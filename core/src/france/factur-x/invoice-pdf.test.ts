@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
+import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
 import { PdfRenderer } from "../../ports/pdf-renderer.ts";
 import { type FacturXEmbedding, FacturXPdf } from "./factur-x-pdf.ts";
-import { facturXTestInput } from "./factur-x-test-inputs.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 const PLAIN = new Uint8Array([1]);

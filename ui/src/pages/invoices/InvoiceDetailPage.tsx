@@ -13,7 +13,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
-import { hasRoute } from "../../app/routes.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -76,9 +75,6 @@ const titleOf = (invoice: InvoiceDetail, t: TFunction): string =>
   invoice.invoiceNumber
     ? t("invoicedetail.title", { number: invoiceNumberText(invoice.invoiceNumber, t) })
     : t("invoicedetail.drafttitle");
-
-// The credit-note screen, offered on a numbered invoice once the app has it.
-const creditNoteRoute = "/invoices/:id/credit-note";
 
 /** The loaded invoice with its actions; `refresh` reads it again after one of them. */
 const InvoiceView = ({
@@ -214,7 +210,7 @@ const InvoiceView = ({
           <Icon name="plus" size={18} />
           {t("invoicedetail.duplicate")}
         </button>
-        {issued && invoice.status !== "cancelled" && hasRoute(creditNoteRoute) ? (
+        {issued && invoice.status !== "cancelled" ? (
           <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
             {t("invoicedetail.creditnote")}
           </Link>
@@ -430,7 +426,7 @@ export const InvoiceDetailPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const loaded = useApiQuery({
-    queryKey: ["invoices", id],
+    queryKey: ["invoice-detail", id],
     queryFn: ({ signal }) => invoicesApi.get(id, { signal }),
   });
   usePageTitle(loaded.data ? titleOf(loaded.data, t) : t("invoicedetail.loadingtitle"));

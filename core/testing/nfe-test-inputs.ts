@@ -1,13 +1,13 @@
+import type { NfeBuildInput } from "../src/brazil/nfe/nfe-options.ts";
+import { buildInvoiceDocument } from "../src/documents/invoice-document.ts";
+import type { Discount } from "../src/invoices/discount.ts";
+import type { UnitCode } from "../src/invoices/unit-code.ts";
 import {
   testBrazilSettings,
   testClient,
   testDocumentInput,
   testInvoice,
-} from "../../documents/document-test-inputs.ts";
-import { buildInvoiceDocument } from "../../documents/invoice-document.ts";
-import type { Discount } from "../../invoices/discount.ts";
-import type { UnitCode } from "../../invoices/unit-code.ts";
-import type { NfeBuildInput } from "./nfe-options.ts";
+} from "./document-test-inputs.ts";
 
 // Test inputs of the NF-e tests: a Simples Nacional seller in São Paulo (IE 110042490114),
 // a company client in Rio de Janeiro, one item of R$ 100.00, issued 2026-11-20 10:00 UTC.

@@ -1,15 +1,15 @@
 import { Schema } from "effect";
-import { Client } from "../clients/client.ts";
-import { Discount } from "../invoices/discount.ts";
-import { Invoice } from "../invoices/invoice.ts";
-import { invoiceTotals } from "../invoices/invoice-totals.ts";
-import type { UnitCode } from "../invoices/unit-code.ts";
-import { Currency } from "../money/currency.ts";
-import { BrazilSettings } from "../settings/brazil-settings.ts";
-import { FranceSettings } from "../settings/france-settings.ts";
-import { User } from "../users/user.ts";
-import type { InvoiceDocumentInput } from "./invoice-document.ts";
-import { DEFAULT_INVOICE_TEMPLATE } from "./invoice-template.ts";
+import { Client } from "../src/clients/client.ts";
+import type { InvoiceDocumentInput } from "../src/documents/invoice-document.ts";
+import { DEFAULT_INVOICE_TEMPLATE } from "../src/documents/invoice-template.ts";
+import { Discount } from "../src/invoices/discount.ts";
+import { Invoice } from "../src/invoices/invoice.ts";
+import { invoiceTotals } from "../src/invoices/invoice-totals.ts";
+import type { UnitCode } from "../src/invoices/unit-code.ts";
+import { Currency } from "../src/money/currency.ts";
+import { BrazilSettings } from "../src/settings/brazil-settings.ts";
+import { FranceSettings } from "../src/settings/france-settings.ts";
+import { User } from "../src/users/user.ts";
 
 // Test inputs of the documents folder's tests, decoded as the server decodes stored rows.
 

@@ -1,13 +1,13 @@
+import { buildInvoiceDocument } from "../src/documents/invoice-document.ts";
+import type { FacturXInput } from "../src/france/factur-x/build-factur-x-invoice.ts";
+import type { Discount } from "../src/invoices/discount.ts";
+import type { UnitCode } from "../src/invoices/unit-code.ts";
 import {
   testClient,
   testDocumentInput,
   testFranceSettings,
   testInvoice,
-} from "../../documents/document-test-inputs.ts";
-import { buildInvoiceDocument } from "../../documents/invoice-document.ts";
-import type { Discount } from "../../invoices/discount.ts";
-import type { UnitCode } from "../../invoices/unit-code.ts";
-import type { FacturXInput } from "./build-factur-x-invoice.ts";
+} from "./document-test-inputs.ts";
 
 // Test inputs of the Factur-X folder's tests: a French seller's invoice to a French company.
 
