@@ -20,6 +20,7 @@ export const sampleUser = (fields: Partial<User> = {}): User => {
     currency: "EUR",
     language: "fr",
     timeZone: "Europe/Paris",
+    creditNotePrefix: "CN-",
     settings: { sandboxMode: false },
     ...fields,
   };

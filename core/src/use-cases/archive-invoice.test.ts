@@ -2,10 +2,12 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
+import { CreditNoteNotFound } from "../credit-notes/credit-note-errors.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
+import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { archiveInvoice } from "./archive-invoice.ts";
-import { archiveQueuedInvoices } from "./archive-queued-invoices.ts";
+import { archiveQueuedDocuments } from "./archive-queued-documents.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
@@ -33,12 +35,26 @@ const rendering = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.provideService(FacturXPdf, FacturXPdf.of({ embed: (pdf) => Effect.succeed(pdf) })),
   );
 
+// The in-memory ports hold no credit notes (their use cases are tested on the database), so the
+// archive job finds none queued and never reads one.
+const noCreditNotes = CreditNoteRepository.of({
+  create: () => Effect.die("the in-memory ports hold no credit notes"),
+  list: (_, query) =>
+    Effect.succeed({ data: [], page: query.page, pageSize: query.pageSize, total: 0 }),
+  get: (_, id) => Effect.fail(new CreditNoteNotFound({ id })),
+  ofInvoice: () => Effect.succeed([]),
+});
+
 const setUp = async () => {
   const ports = inMemoryPorts();
   const { user } = await ports.run(registerUser(registration({ language: "en" })));
   const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
   const create = (status: "draft" | "sent") =>
-    ports.run(createInvoice({ userId: user.id, request: invoiceRequest(client.id, { status }) }));
+    ports.run(
+      createInvoice({ userId: user.id, request: invoiceRequest(client.id, { status }) }).pipe(
+        Effect.map(({ invoice }) => invoice),
+      ),
+    );
   const pdf = async (id: string) =>
     text((await ports.run(rendering(getInvoicePdf({ userId: user.id, id })))).bytes);
   const rename = (companyName: string) =>
@@ -82,14 +98,19 @@ describe("archiveInvoice", () => {
   });
 });
 
-describe("archiveQueuedInvoices", () => {
+describe("archiveQueuedDocuments", () => {
   it("archives every issued invoice not archived yet, and leaves drafts", async () => {
     const { ports, create } = await setUp();
     await create("sent");
     await create("draft");
     await create("sent");
-    expect(await ports.run(rendering(archiveQueuedInvoices))).toEqual({ archived: 2 });
-    expect(await ports.run(rendering(archiveQueuedInvoices))).toEqual({ archived: 0 });
+    // As if the process had stopped before archiving them when they took their numbers.
+    ports.state.archive.length = 0;
+    const job = rendering(archiveQueuedDocuments).pipe(
+      Effect.provideService(CreditNoteRepository, noCreditNotes),
+    );
+    expect(await ports.run(job)).toEqual({ archived: 2 });
+    expect(await ports.run(job)).toEqual({ archived: 0 });
     expect(ports.state.archive.map((file) => file.format)).toEqual(["pdf", "pdf"]);
   });
 });
