@@ -5,7 +5,7 @@ import { NfeSubmission } from "./nfe-submission.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
- * Body of `POST /api/e-invoice/brazil/submit`. The NF-e is built from the stored invoice and the
+ * A request to issue an invoice's NF-e. The NF-e is built from the stored invoice and the
  * Brazil settings; `invoiceData` is the spec's client echoing the invoice, kept for compatibility
  * and never used as the document's content.
  */

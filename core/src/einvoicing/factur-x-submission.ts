@@ -44,7 +44,7 @@ export const FacturXSubmission = Schema.Struct({
 });
 export type FacturXSubmission = typeof FacturXSubmission.Type;
 
-/** Answer of `GET /api/invoices/{id}/submissions`: the invoice's submissions, newest first. */
+/** An invoice's submissions to the French platform, newest first. */
 export const FacturXSubmissionsResponse = Schema.Struct({
   data: Schema.Array(FacturXSubmission),
 });

@@ -3,7 +3,7 @@ import type { UserId } from "../users/user-id.ts";
 import { type SandboxChoice, startPayment } from "./payment-steps.ts";
 
 /**
- * Starts the payment of a month of a plan (`POST /api/payments/create-payment-intent`). The
+ * Starts the payment of a month of a plan. The
  * amount and currency are the plan's, whatever the browser sent (spec §7 lists them in the body).
  */
 export const createPaymentIntent = (input: {

@@ -3,7 +3,7 @@ import type { UserId } from "../users/user-id.ts";
 
 /**
  * Deletes a draft (decisions §3); an invoice with a number is a legal document and fails with
- * InvoiceCannotBeDeleted (409): it can be cancelled instead.
+ * InvoiceCannotBeDeleted: it can be cancelled instead.
  */
 export const deleteInvoice = (input: { readonly userId: UserId; readonly id: string }) =>
   InvoiceRepository.use((invoices) => invoices.delete(input.userId, input.id));

@@ -1,3 +1,4 @@
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
@@ -17,7 +18,11 @@ describe("getInvoiceDocument", () => {
       createClient({ userId, client: clientInput({ name: "Acme", address: "1 Old Road" }) }),
     );
     const create = () =>
-      ports.run(createInvoice({ userId, request: invoiceRequest(client.id, { status: "draft" }) }));
+      ports.run(
+        createInvoice({ userId, request: invoiceRequest(client.id, { status: "draft" }) }).pipe(
+          Effect.map(({ invoice }) => invoice),
+        ),
+      );
     const issued = await create();
     await ports.run(
       changeInvoiceStatus({ userId, id: issued.id, status: "sent", screen: "detail" }),

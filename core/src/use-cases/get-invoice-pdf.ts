@@ -26,7 +26,7 @@ export const invoicePdfOf = <E, R>(
     return yield* invoicePdfFile(buildInvoiceDocument({ invoice, ...(yield* sources) }));
   });
 
-/** The PDF of one of the user's invoices (`GET /api/invoices/{id}/pdf`), as `invoicePdfOf`. */
+/** The PDF of one of the user's invoices, as `invoicePdfOf`. */
 export const getInvoicePdf = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, input.id);

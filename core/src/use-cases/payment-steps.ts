@@ -8,7 +8,6 @@ import { changeStatus } from "../invoices/status-transitions.ts";
 import type { Money } from "../money/money.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
-import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import {
   type PaymentProvider,
   PaymentProviderFailed,
@@ -18,8 +17,9 @@ import { PaymentRepository } from "../ports/payment-repository.ts";
 import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
+import { updateIssuing } from "./invoice-issued.ts";
 
-/** What a request says about sandbox mode: the account's setting and the `x-sandbox-mode` header. */
+/** What a caller says about sandbox mode: the account's setting and its choice for this call. */
 export interface SandboxChoice {
   readonly accountSandboxMode: boolean;
   readonly headerSandboxMode: boolean | undefined;
@@ -133,22 +133,20 @@ export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
     if (payment.status !== "succeeded" || payment.invoiceId === null) return;
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
-    yield* (yield* InvoiceRepository)
-      .update(userId, payment.invoiceId, (current) =>
-        Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
-          invoiceChange({
-            place: "payment",
-            before: current,
-            after: { ...current, status },
-            event: "statusChanged",
-            historyId,
-            itemsChanged: false,
-            now,
-          }),
-        ),
-      )
-      .pipe(
-        Effect.asVoid,
-        Effect.catchTag("InvalidStatusTransition", () => Effect.void),
-      );
+    yield* updateIssuing({ userId, id: payment.invoiceId }, (current) =>
+      Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
+        invoiceChange({
+          place: "payment",
+          before: current,
+          after: { ...current, status },
+          event: "statusChanged",
+          historyId,
+          itemsChanged: false,
+          now,
+        }),
+      ),
+    ).pipe(
+      Effect.asVoid,
+      Effect.catchTag("InvalidStatusTransition", () => Effect.void),
+    );
   });

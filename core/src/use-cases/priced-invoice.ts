@@ -74,7 +74,7 @@ export const priceInvoice = (
     );
   });
 
-/** The failure of an invoice naming a client the user does not have: pick a client (422). */
+/** The failure of an invoice naming a client the user does not have: pick a client. */
 export const clientNotSelected = new ValidationFailed({
   fields: { clientId: "invoiceform.validation.selectclient" },
 });

@@ -37,6 +37,7 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
+import { brazilSubmitResponse } from "./brazil-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -178,7 +179,7 @@ export const brazilRoutes = [
         invoiceId: body.invoiceId,
         sandboxHeader: facts.sandboxHeader,
         trigger: "manual",
-      }),
+      }).pipe(Effect.map(brazilSubmitResponse)),
   }),
   defineRoute({
     method: "get",
