@@ -58,9 +58,10 @@ const toFields = (
 });
 
 /**
- * An invoice request in core terms with the totals of `invoiceTotals` (decisions §3): amounts
- * must fit the currency (ValidationFailed) and totals the request gave must equal the computed
- * ones (InvoiceTotalsMismatch). `itemIds` names the items, one id per item in order.
+ * An invoice request in core terms with the totals of `invoiceTotals`
+ * (docs/PRODUCT-RULES.md#totals): amounts must fit the currency (ValidationFailed) and totals the
+ * request gave must equal the computed ones (InvoiceTotalsMismatch). `itemIds` names the items, one
+ * id per item in order.
  */
 export const priceInvoice = (
   request: CreateInvoiceRequest,
