@@ -11,7 +11,7 @@ export interface LoadTarget {
   readonly jsonAt?: (index: number) => unknown;
 }
 
-/** The body of `target`'s request numbered `index`, if it sends one. */
+/** The body of the request numbered `index`, if the target sends one. */
 export const bodyAt = (target: LoadTarget, index: number): unknown =>
   target.jsonAt === undefined ? target.json : target.jsonAt(index);
 

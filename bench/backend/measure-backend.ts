@@ -91,7 +91,6 @@ const statementsOf = async (server: SpawnedServer, api: ApiClient, target: LoadT
   for (let attempt = 0; attempt < STATEMENT_ATTEMPTS; attempt += 1) {
     await sleep(250);
     await server.ask("record-statements");
-    // The body of the same request as the load's: a credit note's names its invoice's line.
     const json = bodyAt(target, attempt);
     const answer = await api.request(target.method, target.path(attempt), {
       ...(target.token === undefined ? {} : { token: target.token }),

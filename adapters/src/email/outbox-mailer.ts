@@ -49,9 +49,9 @@ export const keepInFolder =
   };
 
 /**
- * The Mailer port with no transport configured (decisions §7): each message is composed whole,
- * with its attachments, kept by `keep`, and answered as accepted with `outbox: true`. A failure
- * to keep it is a MailFailed, so a draft is not marked sent.
+ * The Mailer port with no transport configured (docs/PRODUCT-RULES.md#email): each message is
+ * composed whole, with its attachments, kept by `keep`, and answered as accepted with `outbox:
+ * true`. A failure to keep it is a MailFailed, so a draft is not marked sent.
  */
 export const outboxMailerKeeping = (keep: KeepOutboxMessage, from: string = DEFAULT_OUTBOX_FROM) =>
   Mailer.of({

@@ -14,9 +14,10 @@ export interface MailTransports {
 }
 
 /**
- * Picks the transport of each message (decisions §7): the method asked for when it is configured;
- * MailTransportNotConfigured (503) when it is not but the other one is; the outbox for every
- * message while neither is. A message without a method (account mail) takes SMTP, else Resend.
+ * Picks the transport of each message (docs/PRODUCT-RULES.md#email): the method asked for when it
+ * is configured; MailTransportNotConfigured (503) when it is not but the other one is; the outbox
+ * for every message while neither is. A message without a method (account mail) takes SMTP, else
+ * Resend.
  */
 export const routingMailer = ({ smtp, resend, outbox }: MailTransports) =>
   Mailer.of({

@@ -6,7 +6,7 @@ import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
  * A request to issue an invoice's NF-e. The NF-e is built from the stored invoice and the
- * Brazil settings; `invoiceData` is the spec's client echoing the invoice, kept for compatibility
+ * Brazil settings; `invoiceData` is the browser echoing the invoice, kept for compatibility
  * and never used as the document's content.
  */
 export const BrazilSubmitRequest = Schema.Struct({

@@ -4,7 +4,7 @@ import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
  * A request to send an invoice to the French platform. The Factur-X document is built from the stored
- * invoice and the France settings; `invoiceData` is the spec's client echoing the invoice, kept
+ * invoice and the France settings; `invoiceData` is the browser echoing the invoice, kept
  * for compatibility and never used as the document's content.
  */
 export const FranceSubmitRequest = Schema.Struct({

@@ -12,10 +12,10 @@ export type StatusScreen = "detail" | "list";
 
 /**
  * Moves an invoice to another status, nothing else changed, under the rules of the screen asking
- * (spec §4, decisions §9: InvalidStatusTransition otherwise, and CancelRequiresCreditNote for a
- * numbered invoice cancelled directly). The invoice takes its number when it first leaves draft,
- * and what follows an issue runs (`invoiceIssued`); the time of the move and a history line are
- * recorded. Answers the invoice as stored, with its client.
+ * (docs/PRODUCT-RULES.md#lifecycle, #credit-notes: InvalidStatusTransition otherwise, and
+ * CancelRequiresCreditNote for a numbered invoice cancelled directly). The invoice takes its number
+ * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
+ * move and a history line are recorded. Answers the invoice as stored, with its client.
  */
 export const changeInvoiceStatus = (input: {
   readonly userId: UserId;

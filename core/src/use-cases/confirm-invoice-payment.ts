@@ -6,8 +6,9 @@ import { markInvoicePaidBy, ownPayment, providerView, settleObserved } from "./p
 
 /**
  * Records the card payment of an invoice once the card form confirmed it: the provider says
- * where it stands, and a success marks the invoice paid (decisions §6). The payment must be one
- * started for this invoice. Answers the payment as settled and the invoice with its client.
+ * where it stands, and a success marks the invoice paid (docs/PRODUCT-RULES.md#payments). The
+ * payment must be one started for this invoice. Answers the payment as settled and the invoice with
+ * its client.
  */
 export const confirmInvoicePayment = (input: {
   readonly userId: UserId;

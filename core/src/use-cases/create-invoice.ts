@@ -12,10 +12,10 @@ import { invoiceIssued } from "./invoice-issued.ts";
 import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
 
 /**
- * Creates an invoice (decisions §3): totals by `invoiceTotals`, checked against any the request
- * gave; the currency defaults to the user's; created in a status other than draft it takes its
- * number at once, and what follows an issue runs (`invoiceIssued`). The client must be one of the
- * user's (ValidationFailed). Answers the invoice as stored, with its client.
+ * Creates an invoice (docs/PRODUCT-RULES.md#totals): totals by `invoiceTotals`, checked against any
+ * the request gave; the currency defaults to the user's; created in a status other than draft it
+ * takes its number at once, and what follows an issue runs (`invoiceIssued`). The client must be
+ * one of the user's (ValidationFailed). Answers the invoice as stored, with its client.
  */
 export const createInvoice = (input: {
   readonly userId: UserId;

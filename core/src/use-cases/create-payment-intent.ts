@@ -4,7 +4,7 @@ import { type SandboxChoice, startPayment } from "./payment-steps.ts";
 
 /**
  * Starts the payment of a month of a plan. The
- * amount and currency are the plan's, whatever the browser sent (spec §7 lists them in the body).
+ * amount and currency are the plan's, whatever the browser sent (its body names them too).
  */
 export const createPaymentIntent = (input: {
   readonly userId: UserId;

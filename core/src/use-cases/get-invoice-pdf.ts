@@ -10,8 +10,8 @@ import { type InvoicePdfFile, invoicePdfFile } from "./invoice-pdf-file.ts";
 
 /**
  * The PDF of one of the user's invoices with its download name: of an issued invoice, exactly the
- * bytes archived when it took its number, whatever changed since (decisions §9); of a draft,
- * rendered now from `sources`, which are only read then.
+ * bytes archived when it took its number, whatever changed since (docs/PRODUCT-RULES.md#archive);
+ * of a draft, rendered now from `sources`, which are only read then.
  */
 export const invoicePdfOf = <E, R>(
   userId: UserId,

@@ -2,7 +2,7 @@ import type { CreditNoteListQuery } from "../credit-notes/credit-note-list-query
 import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** One page of the user's credit notes, newest first (decisions §2). */
+/** One page of the user's credit notes, newest first (docs/PRODUCT-RULES.md#api). */
 export const listCreditNotes = (input: {
   readonly userId: UserId;
   readonly query: CreditNoteListQuery;
@@ -10,7 +10,7 @@ export const listCreditNotes = (input: {
 
 /**
  * The credit notes of one of the user's invoices, oldest first: the invoice's balance is its total
- * less theirs (decisions §12).
+ * less theirs (docs/PRODUCT-RULES.md#credit-notes).
  */
 export const invoiceCreditNotes = (input: {
   readonly userId: UserId;

@@ -124,9 +124,10 @@ export const settleObserved = (
   });
 
 /**
- * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, spec §4's
- * "pay invoice"). Run after every settlement, so a step interrupted before it is completed by the
- * next confirm or webhook; an invoice already paid, or cancelled meanwhile, is left as it is.
+ * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, the
+ * "pay invoice" action of docs/PRODUCT-RULES.md#lifecycle). Run after every settlement, so a step
+ * interrupted before it is completed by the next confirm or webhook; an invoice already paid, or
+ * cancelled meanwhile, is left as it is.
  */
 export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
   Effect.gen(function* () {

@@ -7,10 +7,10 @@ import type { UserId } from "../users/user-id.ts";
 import { settleObserved } from "./payment-steps.ts";
 
 /**
- * Refunds one of the user's plan payments in full, within 14 days of it (decisions §6;
- * RefundWindowClosed after), through the provider that took it; the subscription it paid for
- * ends. The refund is keyed by the payment, so asking twice refunds once. Answers the payment as
- * settled and the subscription.
+ * Refunds one of the user's plan payments in full, within 14 days of it
+ * (docs/PRODUCT-RULES.md#payments; RefundWindowClosed after), through the provider that took it;
+ * the subscription it paid for ends. The refund is keyed by the payment, so asking twice refunds
+ * once. Answers the payment as settled and the subscription.
  */
 export const refundPayment = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

@@ -57,11 +57,11 @@ const afterSend = (current: Invoice, status: Invoice["status"], now: string): In
       };
 
 /**
- * Sends an invoice to its client by `method` (decisions §7): the e-mail in the user's language
- * with the invoice PDF attached, replies to the user. A draft becomes sent, and takes its number,
- * only once the transport accepted the message: the number is taken under the lock of the
- * transaction that stays open while the message is sent, so the attached PDF shows the number
- * the invoice keeps, and a refusal (MailFailed) or a transport not configured
+ * Sends an invoice to its client by `method` (docs/PRODUCT-RULES.md#email): the e-mail in the
+ * user's language with the invoice PDF attached, replies to the user. A draft becomes sent, and
+ * takes its number, only once the transport accepted the message: the number is taken under the
+ * lock of the transaction that stays open while the message is sent, so the attached PDF shows the
+ * number the invoice keeps, and a refusal (MailFailed) or a transport not configured
  * (MailTransportNotConfigured) rolls back and changes nothing. An issued invoice is sent with its
  * archived PDF; the files of a draft this send numbers are archived as they were sent (decisions
  * §9), then what follows an issue runs (`invoiceIssued`). The send is recorded in the invoice's

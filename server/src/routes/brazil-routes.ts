@@ -52,8 +52,8 @@ const encoder = new TextEncoder();
 export const MAX_CERTIFICATE_BYTES = 64 * 1024;
 
 /**
- * Brazil (spec §7, decisions §5): the settings, the seller's A1 certificate, the IBGE
- * municipality picker, NF-e submission and an invoice's NF-e documents and submissions.
+ * Brazil (docs/PRODUCT-RULES.md#e-invoicing-brazil): the settings, the seller's A1 certificate, the
+ * IBGE municipality picker, NF-e submission and an invoice's NF-e documents and submissions.
  */
 export const brazilRoutes = [
   defineRoute({

@@ -43,7 +43,10 @@ const creditNoteId = {
   notFound: (raw: Readonly<Record<string, string>>) => new CreditNoteNotFound({ id: rawId(raw) }),
 };
 
-/** Credit notes (decisions §9): made from an invoice, listed and read on their own. */
+/**
+ * Credit notes (docs/PRODUCT-RULES.md#credit-notes): made from an invoice, listed and read on their
+ * own.
+ */
 export const creditNoteRoutes = [
   defineRoute({
     method: "post",

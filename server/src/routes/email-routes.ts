@@ -18,7 +18,7 @@ import { defineRoute, jsonResponse } from "./define-route.ts";
 import { emailSendResponse } from "./email-responses.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
-/** Sending an invoice by e-mail (decisions §7). */
+/** Sending an invoice by e-mail (docs/PRODUCT-RULES.md#email). */
 export const emailRoutes = [
   defineRoute({
     method: "post",

@@ -109,7 +109,7 @@ describeEachBackend("France routes", (backend) => {
       expect(after.body).toEqual({ success: true, data: savedSettings });
     });
 
-    it("fills the defaults of spec §3 and answers in the caller's language", async () => {
+    it("fills the defaults and answers in the caller's language", async () => {
       const account = await server.signUp({ language: "fr" });
       const { siret, companyName } = franceSettings;
       const saved = await saveSettings({ siret, companyName }, account.token);

@@ -76,9 +76,9 @@ const invoiceId = {
 };
 
 /**
- * Subscriptions and card payments (decisions §6, spec §7): the spec's three calls, the payment
- * list and subscription, refunds, Stripe's webhook, the sandbox card form's calls, and the card
- * payment of an invoice. Fixed paths come before `/:id` ones.
+ * Subscriptions and card payments (docs/PRODUCT-RULES.md#payments): the three payment calls, the
+ * payment list and subscription, refunds, Stripe's webhook, the sandbox card form's calls, and the
+ * card payment of an invoice. Fixed paths come before `/:id` ones.
  */
 export const paymentRoutes = [
   defineRoute({

@@ -93,9 +93,9 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
- * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), the archive of numbered
- * documents over the same files, and the use cases' logging.
+ * security primitives, the system clock, files and the outbox in the data folder
+ * (docs/PRODUCT-RULES.md#email: with no mail transport configured, messages are written there), the
+ * archive of numbered documents over the same files, and the use cases' logging.
  */
 export const appLayer = (options: AppLayerOptions) => {
   const persistence = persistenceLayer(options.database);
