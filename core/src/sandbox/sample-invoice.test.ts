@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { aUser } from "../../testing/builders/index.ts";
 import { isValidCpf } from "../brazil/cpf.ts";
-import { testUser } from "../documents/document-test-inputs.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
 import { BRAZIL_SAMPLE_CLIENT, FRANCE_SAMPLE_CLIENT } from "./sample-clients.ts";
 import { sampleInvoice } from "./sample-invoice.ts";
@@ -16,7 +16,7 @@ const line = fc.record({
 describe("sampleInvoice", () => {
   it("is the user's first number, sent today in the user's time zone and due in 30 days", () => {
     const invoice = sampleInvoice({
-      seller: testUser({ timeZone: "Europe/Paris" }),
+      seller: aUser({ timeZone: "Europe/Paris" }),
       client: FRANCE_SAMPLE_CLIENT,
       currency: "EUR",
       lines: [{ description: "Conseil", quantity: 1, unitPrice: 50000, taxRate: 20 }],
@@ -38,7 +38,7 @@ describe("sampleInvoice", () => {
     "states the totals invoiceTotals gives, its lines adding up to them",
     (lines) => {
       const invoice = sampleInvoice({
-        seller: testUser(),
+        seller: aUser(),
         client: FRANCE_SAMPLE_CLIENT,
         currency: "EUR",
         lines,

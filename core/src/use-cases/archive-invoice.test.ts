@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { archiveInvoice } from "./archive-invoice.ts";
@@ -11,7 +12,6 @@ import { getInvoice } from "./get-invoice.ts";
 import { getInvoicePdf } from "./get-invoice-pdf.ts";
 import { registerUser } from "./register-user.ts";
 import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const text = (bytes: Uint8Array) => String.fromCharCode(...bytes);
@@ -35,10 +35,10 @@ const rendering = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ language: "en" })));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const { user } = await ports.run(registerUser(aRegistration({ language: "en" })));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
   const create = (status: "draft" | "sent") =>
-    ports.run(createInvoice({ userId: user.id, request: invoiceRequest(client.id, { status }) }));
+    ports.run(createInvoice({ userId: user.id, request: anInvoiceRequest(client.id, { status }) }));
   const pdf = async (id: string) =>
     text((await ports.run(rendering(getInvoicePdf({ userId: user.id, id })))).bytes);
   const rename = (companyName: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { EXPORT_MAX_ROWS } from "../exports/invoices-csv.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { dashboard } from "./dashboard.ts";
@@ -7,11 +8,10 @@ import { markOverdueInvoices } from "./mark-overdue-invoices.ts";
 import { registerUser } from "./register-user.ts";
 import { reports } from "./reports.ts";
 import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { registration } from "./testing/sample-requests.ts";
 
 const inZone = async (timeZone: string) => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ timeZone, currency: "USD" })));
+  const { user } = await ports.run(registerUser(aRegistration({ timeZone, currency: "USD" })));
   return { ports, userId: user.id };
 };
 

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
@@ -9,7 +10,6 @@ import { getInvoice } from "./get-invoice.ts";
 import { registerUser } from "./register-user.ts";
 import { sendInvoiceEmail } from "./send-invoice-email.ts";
 import { inMemoryPorts } from "./testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "./testing/sample-requests.ts";
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
@@ -21,10 +21,10 @@ const shownPdf = PdfRenderer.of({
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ language: "fr" })));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const { user } = await ports.run(registerUser(aRegistration({ language: "fr" })));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
   const draft = () =>
-    ports.run(createInvoice({ userId: user.id, request: invoiceRequest(client.id) }));
+    ports.run(createInvoice({ userId: user.id, request: anInvoiceRequest(client.id) }));
   const send = (id: string) =>
     sendInvoiceEmail({ userId: user.id, id, method: "smtp" }).pipe(
       Effect.provideService(PdfRenderer, shownPdf),

@@ -16,10 +16,3 @@ export {
   type RepositoryRuntime,
   repositoryRuntime,
 } from "./repository-runtime.ts";
-export {
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
-  sampleItem,
-  sampleUser,
-} from "./sample-records.ts";

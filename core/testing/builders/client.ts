@@ -1,0 +1,35 @@
+import { Schema } from "effect";
+import { Client } from "../../src/clients/client.ts";
+import { ClientInput } from "../../src/clients/client-input.ts";
+
+/** Fields of a test client, as a stored row or a JSON body spells them. */
+export type ClientOverrides = Partial<typeof Client.Encoded>;
+
+/** A client with a name, an e-mail, a company and an address, and no identifier; `overrides` win. */
+export const aClient = (overrides: ClientOverrides = {}): Client =>
+  Schema.decodeUnknownSync(Client)({
+    id: "client-1",
+    name: "Hélène Dubois",
+    email: "helene@example.fr",
+    company: "Façades SA",
+    phone: null,
+    address: "8 avenue de l'Opéra\n75001 Paris",
+    siret: null,
+    vatNumber: null,
+    cnpj: null,
+    cpf: null,
+    inscricaoEstadual: null,
+    street: null,
+    number: null,
+    complement: null,
+    district: null,
+    municipalityCode: null,
+    municipalityName: null,
+    uf: null,
+    cep: null,
+    ...overrides,
+  });
+
+/** A decoded client body with only the required fields; `overrides` win. */
+export const aClientInput = (overrides: Partial<typeof ClientInput.Encoded> = {}): ClientInput =>
+  Schema.decodeUnknownSync(ClientInput)({ name: "Acme", email: "billing@acme.test", ...overrides });
