@@ -10,6 +10,7 @@ COPY adapters/package.json adapters/
 COPY server/package.json server/
 COPY ui/package.json ui/
 COPY fixtures/package.json fixtures/
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
@@ -38,4 +39,4 @@ VOLUME ["/var/lib/invoicing"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same command as `npm run serve` and the production build's test.
-CMD ["node", "--enable-source-maps", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "server/dist/main.js"]

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const packages = ["core", "adapters", "server", "ui", "fixtures", "tools"] as const;
+const packages = ["core", "adapters", "server", "ui", "fixtures", "bench", "tools"] as const;
 
 export default defineConfig({
   test: {

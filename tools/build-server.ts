@@ -12,23 +12,36 @@ export const SERVER_DIST = from("server/dist");
 
 // Our workspace packages are compiled in; every npm package is loaded from node_modules as it
 // is, with its own files (PGlite's WebAssembly, fonts, pg-boss's SQL) where it expects them.
+// Effect is compiled in as well: its package entry loads every one of its modules (about 35 MB
+// of memory at rest), of which the bundle keeps those our code uses.
 const isBundled = (id: string) =>
-  id.startsWith(".") || id.startsWith("/") || id.startsWith("@invoicing/");
+  id.startsWith(".") ||
+  id.startsWith("/") ||
+  id.startsWith("@invoicing/") ||
+  id === "effect" ||
+  id.startsWith("effect/");
 
 await rm(SERVER_DIST, { recursive: true, force: true });
 await build({
   cwd: repository,
   input: {
-    main: from("server/src/main.ts"),
+    // Sets up compile cache and source maps, then loads main.ts (production-entry.ts).
+    main: from("server/src/production-entry.ts"),
     // Started by the schematron validator as a worker thread, beside the module that starts it.
     "schematron-worker": from("adapters/src/einvoice/france/schematron-worker.ts"),
   },
   platform: "node",
   external: (id) => !isBundled(id),
+  // The server package says it has no side effects (for the UI's and tests' imports), but
+  // main.ts, which the entry only imports, is nothing but its side effect: starting the server.
+  treeshake: { moduleSideEffects: [{ test: /server\/src\/main\.ts$/u, sideEffects: true }] },
   output: {
     dir: SERVER_DIST,
     format: "esm",
     sourcemap: true,
+    // Stack traces need the mappings, not the sources, which would double what Node keeps of
+    // them in memory (production-entry.ts); the sources are beside the build in the repository.
+    sourcemapExcludeSources: true,
     entryFileNames: "[name].js",
     // Shared code stays beside the entries: `import.meta.url` means the same folder in all.
     chunkFileNames: "[name]-[hash].js",

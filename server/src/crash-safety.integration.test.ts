@@ -5,10 +5,10 @@ import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters
 import type { InvoiceJson } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "./testing/api-client.ts";
-import { allInvoices, firstSequences, issuedSequences } from "./testing/invoice-ledger.ts";
-import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
-import { spawnServer } from "./testing/spawn-server.ts";
+import { type ApiClient, apiClient } from "../testing/api-client.ts";
+import { allInvoices, firstSequences, issuedSequences } from "../testing/invoice-ledger.ts";
+import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { spawnServer } from "../testing/spawn-server.ts";
 
 /** Requests in flight at any time during the burst. */
 const WORKERS = 8;

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_NODE_OPTIONS,
+  repositoryRoot,
+} from "../testing/built-server.ts";
 import { ConfigError, configVariableNames, loadConfig } from "./config.ts";
-import { BUILT_SERVER, repositoryRoot } from "./testing/built-server.ts";
 
 const read = (file: string) => readFileSync(path.join(repositoryRoot, file), "utf8");
 
@@ -120,7 +124,7 @@ describe("Dockerfile", () => {
 
   it("starts the compiled server exactly as `npm run serve` and the build's test do", () => {
     const command = JSON.parse(/^CMD (\[.*\])$/mu.exec(dockerfile)?.[1] ?? "null") as string[];
-    expect(command).toEqual(["node", "--enable-source-maps", BUILT_SERVER]);
+    expect(command).toEqual(["node", ...BUILT_SERVER_NODE_OPTIONS, BUILT_SERVER]);
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> })
       .scripts;
     expect(scripts.serve).toBe(`NODE_ENV=production ${command.join(" ")}`);

@@ -4,10 +4,10 @@ import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient } from "./testing/api-client.ts";
-import { fileForm, tinyPng } from "./testing/images.ts";
-import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+import { apiClient } from "../testing/api-client.ts";
+import { fileForm, tinyPng } from "../testing/images.ts";
+import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 describeEachBackend("files through two server processes on one database", (backend) => {
   // The embedded database belongs to one process, whose data folder holds the files.

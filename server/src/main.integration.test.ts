@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer } from "./testing/spawn-server.ts";
+import { spawnServer } from "../testing/spawn-server.ts";
 
 describe("npm start on a fresh data folder", () => {
   let dataDir: string;

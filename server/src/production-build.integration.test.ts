@@ -4,10 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "./testing/api-client.ts";
-import { BUILT_SERVER, repositoryRoot as repository } from "./testing/built-server.ts";
-import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+import { apiClient } from "../testing/api-client.ts";
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_NODE_OPTIONS,
+  repositoryRoot as repository,
+} from "../testing/built-server.ts";
+import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 const run = promisify(execFile);
 const builtServer = path.join(repository, BUILT_SERVER);
@@ -29,7 +33,7 @@ describe("the production build", () => {
   it("starts from the compiled JavaScript in production, answers health and readiness, renders a PDF, stops on SIGTERM", async () => {
     server = await spawnServer(
       { DATA_DIR: dataDir, NODE_ENV: "production" },
-      { script: builtServer },
+      { script: builtServer, nodeOptions: BUILT_SERVER_NODE_OPTIONS },
     );
     const client = apiClient(server.url);
     expect((await client.request("GET", "/api/health")).body).toEqual({ status: "ok" });

@@ -5,9 +5,9 @@ import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient } from "./testing/api-client.ts";
-import { clientBody } from "./testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+import { apiClient } from "../testing/api-client.ts";
+import { clientBody } from "../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

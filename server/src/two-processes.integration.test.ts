@@ -11,10 +11,10 @@ import {
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "./testing/api-client.ts";
-import { allInvoices, firstSequences, issuedSequences } from "./testing/invoice-ledger.ts";
-import { clientBody, invoiceBody } from "./testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "./testing/spawn-server.ts";
+import { type ApiClient, apiClient } from "../testing/api-client.ts";
+import { allInvoices, firstSequences, issuedSequences } from "../testing/invoice-ledger.ts";
+import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 /** Invoices per account; each gets ROUNDS rounds of MOVES concurrent status changes. */
 const INVOICES = 30;

@@ -2,7 +2,6 @@ import { open, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MailOutbox, OutboxMessageNotFound } from "@invoicing/core";
 import { Effect, Layer } from "effect";
-import PostalMime from "postal-mime";
 import { outboxFolderOf } from "./outbox-layout.ts";
 
 const EML_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-[0-9a-f]{12}\.eml$/u;
@@ -26,6 +25,7 @@ const readHead = async (path: string) => {
 const entryOf = async (folder: string, name: string) => {
   const [, hour, minutes, seconds] = EML_NAME.exec(name) ?? [];
   const { head, size } = await readHead(join(folder, name));
+  const { default: PostalMime } = await import("postal-mime");
   const parsed = await PostalMime.parse(`${head}\r\n\r\n`);
   return {
     id: name.slice(0, -".eml".length),

@@ -3,7 +3,6 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Mailer, MailFailed, type MailMessage } from "@invoicing/core";
 import { Effect, Layer } from "effect";
-import MailComposer from "nodemailer/lib/mail-composer";
 import { failureReason, mailOptions } from "./mail-options.ts";
 import { outboxFolderOf } from "./outbox-layout.ts";
 
@@ -11,12 +10,12 @@ import { outboxFolderOf } from "./outbox-layout.ts";
 export const DEFAULT_OUTBOX_FROM = "Invoicing <no-reply@localhost>";
 
 /** Composes a message as RFC 5322 bytes (MIME, attachments base64), as a transport would send it. */
-export const composeMail = (message: MailMessage, from: string, date: Date) => {
-  const node = new MailComposer({ ...mailOptions(message, from), date }).compile();
-  return Effect.promise(() => node.build()).pipe(
-    Effect.map((raw) => ({ raw, messageId: node.messageId() })),
-  );
-};
+export const composeMail = (message: MailMessage, from: string, date: Date) =>
+  Effect.promise(async () => {
+    const { default: MailComposer } = await import("nodemailer/lib/mail-composer");
+    const node = new MailComposer({ ...mailOptions(message, from), date }).compile();
+    return { raw: await node.build(), messageId: node.messageId() };
+  });
 
 /** A file name that sorts by time and never collides: `2026-03-31T10-00-00.000Z-<hex>.eml`. */
 const emlName = (date: Date) =>

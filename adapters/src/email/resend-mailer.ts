@@ -1,6 +1,6 @@
 import { Mailer, MailFailed } from "@invoicing/core";
 import { Effect } from "effect";
-import { Resend } from "resend";
+import { onFirstUse } from "../on-first-use.ts";
 import { failureReason } from "./mail-options.ts";
 
 /** Where the Resend SDK sends by default; tests point it at a local stand-in. */
@@ -15,12 +15,15 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * the API answered its id. An error answer or no answer is a MailFailed with Resend's message.
  */
 export const resendMailer = (apiKey: string, from: string, baseUrl: string = RESEND_API_URL) => {
-  const resend = new Resend(apiKey, { baseUrl });
+  const client = onFirstUse(async () => {
+    const { Resend } = await import("resend");
+    return new Resend(apiKey, { baseUrl });
+  });
   return Mailer.of({
     send: (message) =>
       Effect.tryPromise({
-        try: (signal) =>
-          resend.emails.send(
+        try: async (signal) =>
+          (await client()).emails.send(
             {
               from,
               to: message.to,

@@ -1,6 +1,6 @@
 import { Mailer, MailFailed } from "@invoicing/core";
 import { Effect } from "effect";
-import nodemailer from "nodemailer";
+import { onFirstUse } from "../on-first-use.ts";
 import { failureReason, mailOptions } from "./mail-options.ts";
 
 // A server that does not answer fails the send within a minute instead of nodemailer's ten: the
@@ -13,11 +13,14 @@ const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTim
  * (a rejected recipient, a dropped connection, a timeout) is a MailFailed with the server's words.
  */
 export const smtpMailer = (url: string, from: string) => {
-  const transport = nodemailer.createTransport({ url, ...timeouts });
+  const transport = onFirstUse(async () => {
+    const { default: nodemailer } = await import("nodemailer");
+    return nodemailer.createTransport({ url, ...timeouts });
+  });
   return Mailer.of({
     send: (message) =>
       Effect.tryPromise({
-        try: () => transport.sendMail(mailOptions(message, from)),
+        try: async () => (await transport()).sendMail(mailOptions(message, from)),
         catch: (error) => new MailFailed({ method: "smtp", reason: failureReason(error) }),
       }).pipe(Effect.map((info) => ({ messageId: info.messageId, outbox: false }))),
   });

@@ -2,14 +2,14 @@ import { type MailAccepted, MailFailed, type MailMessage } from "@invoicing/core
 import { Effect } from "effect";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resendMailer } from "./resend-mailer.ts";
-import { smtpMailer } from "./smtp-mailer.ts";
 import {
   type ResendStandIn,
   type SmtpStandIn,
   startResendStandIn,
   startSmtpStandIn,
-} from "./testing/index.ts";
+} from "../../testing/email/index.ts";
+import { resendMailer } from "./resend-mailer.ts";
+import { smtpMailer } from "./smtp-mailer.ts";
 
 const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]);
 const from = "Invoicing <billing@invoices.test>";

@@ -1,8 +1,8 @@
 import { PdfRenderer } from "@invoicing/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { frenchInvoice } from "../../testing/pdf/sample-invoice-documents.ts";
 import { jsPdfRendererLayer } from "./jspdf-renderer-layer.ts";
-import { frenchInvoice } from "./sample-invoice-documents.ts";
 
 describe("jsPdfRendererLayer", () => {
   it("renders an invoice document to PDF bytes through the PdfRenderer port", async () => {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { languages } from "@invoicing/core";
 import { afterAll, describe, expect, it } from "vitest";
-import { frenchSellerDocument } from "../einvoice/france/factur-x-corpus.ts";
-import { creditNoteDocument } from "../einvoice/france/factur-x-credit-note-corpus.ts";
+import { frenchSellerDocument } from "../../testing/einvoice/france/factur-x-corpus.ts";
+import { creditNoteDocument } from "../../testing/einvoice/france/factur-x-credit-note-corpus.ts";
 import { makeFontLibrary } from "./font-files.ts";
 import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 

@@ -4,8 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InvoiceDocument } from "@invoicing/core";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeFontLibrary } from "./font-files.ts";
-import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 import {
   brazilianInvoice,
   chineseInvoice,
@@ -13,7 +11,9 @@ import {
   japaneseInvoice,
   manyItemsInvoice,
   sampleInvoiceDocument,
-} from "./sample-invoice-documents.ts";
+} from "../../testing/pdf/sample-invoice-documents.ts";
+import { makeFontLibrary } from "./font-files.ts";
+import { renderInvoicePdf } from "./render-invoice-pdf.ts";
 
 // These tests read the PDFs with poppler-utils (pdffonts, pdftotext, pdfinfo, pdfimages,
 // pdftoppm) and qpdf, as a PDF reader would.

@@ -2,14 +2,14 @@ import { addDays, type IsoDate } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DatabaseEntityManager } from "./database.ts";
-import { takeNextInvoiceNumber } from "./invoice-numbering.ts";
-import { openDatabase } from "./open-database.ts";
 import {
   insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "./testing/index.ts";
+} from "../../testing/persistence/index.ts";
+import type { DatabaseEntityManager } from "./database.ts";
+import { takeNextInvoiceNumber } from "./invoice-numbering.ts";
+import { openDatabase } from "./open-database.ts";
 
 // Creating a PGlite cluster takes seconds, more while other test files start theirs.
 const timeout = 60_000;

@@ -6,16 +6,16 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DatabaseEntityManager } from "./database.ts";
-import { Session, User } from "./entities/index.ts";
-import { allMigrations } from "./migrations/index.ts";
-import { openDatabase } from "./open-database.ts";
 import {
   createScratchDatabase,
   insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "./testing/index.ts";
+} from "../../testing/persistence/index.ts";
+import type { DatabaseEntityManager } from "./database.ts";
+import { Session, User } from "./entities/index.ts";
+import { allMigrations } from "./migrations/index.ts";
+import { openDatabase } from "./open-database.ts";
 
 const timeout = 60_000;
 

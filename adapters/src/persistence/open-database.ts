@@ -1,9 +1,6 @@
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Migrator } from "@mikro-orm/migrations";
-import { MikroORM as PgliteOrm } from "@mikro-orm/pglite";
 import { MikroORM as PostgreSqlOrm } from "@mikro-orm/postgresql";
 import type { Database, DatabaseOptions, DatabaseOrm } from "./database.ts";
-import { DurableNodeFS, durableStartParams } from "./durable-pglite.ts";
 import { allEntities } from "./entities/index.ts";
 import { lockFolder } from "./folder-lock.ts";
 import { migrateToLatest } from "./migrate-to-latest.ts";
@@ -23,8 +20,15 @@ const common = {
 const isFolder = (options: DatabaseOptions): options is { readonly pgliteDir: string } =>
   "pgliteDir" in options && !options.pgliteDir.startsWith("memory:");
 
-const connect = (options: DatabaseOptions): Promise<DatabaseOrm> => {
+const connect = async (options: DatabaseOptions): Promise<DatabaseOrm> => {
   if (!("url" in options)) {
+    // Loaded for the embedded engine only: a server on PostgreSQL never holds PGlite's code.
+    const [{ pg_trgm }, { MikroORM: PgliteOrm }, { DurableNodeFS, durableStartParams }] =
+      await Promise.all([
+        import("@electric-sql/pglite/contrib/pg_trgm"),
+        import("@mikro-orm/pglite"),
+        import("./durable-pglite.ts"),
+      ]);
     // pg_trgm serves the invoice search (m0010); a folder gets PostgreSQL's fsync through to the
     // disk (durable-pglite.ts).
     const storage = isFolder(options)

@@ -1,5 +1,5 @@
 import { Duration } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 
 /**
  * How failed sign-ins under one key (an e-mail or a client address) are slowed, then refused.

@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect";
-import { TimeZone } from "../calendar/index.ts";
+import { TimeZone } from "../calendar/time-zone.ts";
 import { RegistrationLanguage } from "../users/language.ts";
 import { optionalText, requiredText } from "../validation/text-fields.ts";
 import { AuthEmail } from "./auth-email.ts";

@@ -1,5 +1,5 @@
 import { Duration } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { TokenHash } from "./token-hash.ts";
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../calendar/index.ts";
+import type { IsoDate } from "../calendar/iso-date.ts";
 import type { Decoded } from "../validation/decode-fields.ts";
 
 /** The card brands the card form tells apart by the number's first digits. */

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 import type { InvalidPaymentTransition } from "./billing-errors.ts";
 import type { Payment } from "./payment.ts";
 import { changePaymentStatus, type PaymentStatus } from "./payment-status.ts";

@@ -1,6 +1,8 @@
 import { Schema } from "effect";
-import { Instant } from "../calendar/index.ts";
-import { Currency, fromMinorUnits, JsonAmount, MinorUnits } from "../money/index.ts";
+import { Instant } from "../calendar/instant.ts";
+import { Currency } from "../money/currency.ts";
+import { JsonAmount } from "../money/json-amount.ts";
+import { fromMinorUnits, MinorUnits } from "../money/minor-units.ts";
 import { PaymentProviderName } from "./payment-provider-name.ts";
 import { PaymentStatus } from "./payment-status.ts";
 import { PlanId } from "./plan.ts";

@@ -1,5 +1,7 @@
 import { Schema } from "effect";
-import { Currency, fromMinorUnits, JsonAmount } from "../money/index.ts";
+import { Currency } from "../money/currency.ts";
+import { JsonAmount } from "../money/json-amount.ts";
+import { fromMinorUnits } from "../money/minor-units.ts";
 import { BillingInterval, type Plan, PlanId } from "./plan.ts";
 
 /** A plan as the API shows it: the price in major units (9 for $9) (decisions §2). */

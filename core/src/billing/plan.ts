@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { Currency, MinorUnits } from "../money/index.ts";
+import { Currency } from "../money/currency.ts";
+import { MinorUnits } from "../money/minor-units.ts";
 
 /** The plans one can subscribe to by card; Enterprise is by contact only (spec §9). */
 export const planIds = ["starter", "pro"] as const;

@@ -1,5 +1,5 @@
 import { Duration, Result } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 import { PaymentNotRefundable, RefundWindowClosed } from "./billing-errors.ts";
 import type { Payment } from "./payment.ts";
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Instant } from "../calendar/index.ts";
+import { Instant } from "../calendar/instant.ts";
 import { PlanId } from "./plan.ts";
 
 /** Where a subscription stands: paid up, or ended by a refund or by the user. */

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { inscricaoEstadualRule, isUf } from "../brazil/index.ts";
+import { inscricaoEstadualRule } from "../brazil/inscricao-estadual.ts";
+import { isUf } from "../brazil/uf.ts";
 import { ufOfMunicipalityCode } from "./ibge-municipality-code.ts";
 
 /** The fields of a Brazilian party whose consistency can be checked across fields. */

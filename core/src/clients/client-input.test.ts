@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchVatNumberFromSiren } from "../france/index.ts";
+import { frenchVatNumberFromSiren } from "../france/vat-number.ts";
 import { decodeFields } from "../validation/decode-fields.ts";
 import type { Client } from "./client.ts";
 import { ClientInput } from "./client-input.ts";

@@ -1,16 +1,12 @@
 import { Schema } from "effect";
-import {
-  Cep,
-  Cnpj,
-  Cpf,
-  InscricaoEstadual,
-  normaliseCnpj,
-  normaliseCpf,
-  normaliseInscricaoEstadual,
-  Uf,
-} from "../brazil/index.ts";
+import { Cep } from "../brazil/cep.ts";
+import { Cnpj, normaliseCnpj } from "../brazil/cnpj.ts";
+import { Cpf, normaliseCpf } from "../brazil/cpf.ts";
+import { InscricaoEstadual, normaliseInscricaoEstadual } from "../brazil/inscricao-estadual.ts";
+import { Uf } from "../brazil/uf.ts";
 import { emailAddress } from "../email/email-address.ts";
-import { FrenchVatNumber, normaliseFrenchVatNumber, Siret } from "../france/index.ts";
+import { Siret } from "../france/siret.ts";
+import { FrenchVatNumber, normaliseFrenchVatNumber } from "../france/vat-number.ts";
 import {
   LONG_TEXT_MAX,
   optionalField,

@@ -1,5 +1,10 @@
 import { Effect, Schema } from "effect";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, Paged } from "../invoices/index.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from "../invoices/invoice-list-query.ts";
+import { Paged } from "../invoices/paged.ts";
 import { queryInteger } from "../validation/query-integer.ts";
 import { ClientListItem } from "./client.ts";
 

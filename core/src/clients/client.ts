@@ -1,6 +1,11 @@
 import { Schema } from "effect";
-import { Cep, Cnpj, Cpf, InscricaoEstadual, Uf } from "../brazil/index.ts";
-import { FrenchVatNumber, Siret } from "../france/index.ts";
+import { Cep } from "../brazil/cep.ts";
+import { Cnpj } from "../brazil/cnpj.ts";
+import { Cpf } from "../brazil/cpf.ts";
+import { InscricaoEstadual } from "../brazil/inscricao-estadual.ts";
+import { Uf } from "../brazil/uf.ts";
+import { Siret } from "../france/siret.ts";
+import { FrenchVatNumber } from "../france/vat-number.ts";
 import { IbgeMunicipalityCode } from "./ibge-municipality-code.ts";
 
 const text = Schema.NullOr(Schema.String);

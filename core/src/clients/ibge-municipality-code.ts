@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { type UfCode, ufFromIbgeCode } from "../brazil/index.ts";
+import { type UfCode, ufFromIbgeCode } from "../brazil/uf.ts";
 import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
 
 const PATTERN = /^\d{7}$/u;

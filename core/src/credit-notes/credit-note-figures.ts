@@ -140,7 +140,9 @@ const creditedLine = (line: LineLeft, net: number) =>
  * notes took (`credited`) and the lines asked for (none: all that is left). Lines are priced by
  * `invoiceTotals`, the invoice's own rule; a line that takes all that is left of its invoice line
  * takes exactly the tax left on it, so the credit notes of a fully credited line add up to that
- * line, to the cent, and those of an invoice to its total. A credit note never takes more than is
+ * line, to the cent, and those of an invoice to its total. The totals are `invoiceTotals` of the
+ * lines with their taxes stated, as the credit note's documents compute them, so that the stored
+ * total is the PDF's and the Factur-X BT-112. A credit note never takes more than is
  * left, net or tax, of any line (CreditNoteExceedsInvoice), so the credit notes of an invoice never
  * add up to more than its total. `itemIds` names the new lines, one per invoice line at least.
  */
@@ -181,9 +183,10 @@ export const creditNoteFigures = (input: {
   if (chosen.some(({ line }, index) => (items[index]?.taxAmount ?? 0) > line.taxAmount)) {
     return exceeds;
   }
-  const subtotal = chosen.reduce((sum, { net }) => sum + net, 0);
-  const taxAmount = items.reduce((sum, item) => sum + item.taxAmount, 0);
+  const { subtotal, taxAmount, total } = invoiceTotals(items, input.invoice.currency, {
+    statedTaxes: true,
+  });
   const creditedNow = new Map(chosen.map(({ line, net }) => [line.item.id, net]));
   const exhausts = left.every((line) => line.net === (creditedNow.get(line.item.id) ?? 0));
-  return Result.succeed({ items, subtotal, taxAmount, total: subtotal + taxAmount, exhausts });
+  return Result.succeed({ items, subtotal, taxAmount, total, exhausts });
 };

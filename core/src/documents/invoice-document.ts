@@ -185,7 +185,13 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
   const preceding = input.precedingInvoice ?? null;
   const labels =
     preceding === null ? invoiceLabels(language) : creditNoteLabels(invoiceLabels(language));
-  const totals = invoiceTotals(invoice.items, invoice.currency, invoice);
+  // A credit note's lines state their tax (what was left on the lines it credits): its total is
+  // then the one it stored.
+  const totals = invoiceTotals(invoice.items, invoice.currency, {
+    pricesIncludeTax: invoice.pricesIncludeTax,
+    discount: invoice.discount,
+    statedTaxes: preceding !== null,
+  });
   const money = (minor: number): string => formatMoney(minor, invoice.currency, locale);
   const jurisdiction = sellerJurisdiction(invoice.currency, franceSettings, brazilSettings);
   // The invoice's own SIRET and VAT number win; a French seller's settings supply them otherwise.

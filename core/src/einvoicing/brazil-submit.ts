@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { NfeAccessKey } from "../brazil/index.ts";
-import { Instant } from "../calendar/index.ts";
+import { NfeAccessKey } from "../brazil/access-key.ts";
+import { Instant } from "../calendar/instant.ts";
 import { NfeSubmission } from "./nfe-submission.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { FrenchVatNumber, Siret } from "../france/index.ts";
+import { Siret } from "../france/siret.ts";
+import { FrenchVatNumber } from "../france/vat-number.ts";
 import { MinorUnits } from "../money/minor-units.ts";
 import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Instant } from "../calendar/index.ts";
+import { Instant } from "../calendar/instant.ts";
 import { EmailMethod } from "../email/email-send-request.ts";
 import { NoticeStep } from "../jobs/notice-step.ts";
 import { FieldChange } from "./invoice-field-changes.ts";

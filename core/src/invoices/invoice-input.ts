@@ -1,7 +1,8 @@
 import { Result } from "effect";
 import type { IsoDate } from "../calendar/iso-date.ts";
 import { ValidationFailed } from "../errors/validation-failed.ts";
-import type { FrenchVatNumber, Siret } from "../france/index.ts";
+import type { Siret } from "../france/siret.ts";
+import type { FrenchVatNumber } from "../france/vat-number.ts";
 import type { Currency } from "../money/currency.ts";
 import { toMinorUnits } from "../money/minor-units.ts";
 import type { Discount, DiscountRequest } from "./discount.ts";

@@ -79,6 +79,35 @@ describe("invoiceTotals", () => {
     expect(totals.total).toBe(28400 + 275 + 4600);
   });
 
+  it("keeps the taxes items state, a rate's tax their sum, when the options say so", () => {
+    const totals = invoiceTotals(
+      [
+        { quantity: 1, unitPrice: 6842, taxRate: 20, taxAmount: 1369 },
+        { quantity: 1, unitPrice: 103, taxRate: 20, taxAmount: 20 },
+        { quantity: 1, unitPrice: 2001, taxRate: 10, taxAmount: 200 },
+      ],
+      "EUR",
+      { statedTaxes: true },
+    );
+    expect(totals.lines.map((line) => line.taxAmount)).toEqual([1369, 20, 200]);
+    expect(totals.taxBreakdown).toMatchObject([
+      { taxRate: 10, basis: 2001, taxAmount: 200 },
+      { taxRate: 20, basis: 6945, taxAmount: 1389 },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 8946, taxAmount: 1589, total: 10_535 });
+  });
+
+  it("refuses stated taxes with tax-inclusive prices or an item stating none", () => {
+    const line = { quantity: 1, unitPrice: 100, taxRate: 20 };
+    expect(() =>
+      invoiceTotals([{ ...line, taxAmount: 17 }], "EUR", {
+        statedTaxes: true,
+        pricesIncludeTax: true,
+      }),
+    ).toThrow(RangeError);
+    expect(() => invoiceTotals([line], "EUR", { statedTaxes: true })).toThrow(RangeError);
+  });
+
   it("computes yen in whole yen", () => {
     const totals = invoiceTotals([{ quantity: 3, unitPrice: 333, taxRate: 10 }], "JPY");
     expect(totals).toMatchObject({ subtotal: 999, taxAmount: 100, total: 1099 });

@@ -14,6 +14,8 @@ export interface TotalsItem {
   readonly unitPrice: number;
   readonly taxRate: number;
   readonly discount?: Discount | null;
+  /** The line's tax in minor units, read only where the options say the taxes are stated. */
+  readonly taxAmount?: number;
 }
 
 /** What the totals need of the invoice besides its items. */
@@ -22,6 +24,13 @@ export interface TotalsOptions {
   readonly pricesIncludeTax?: boolean;
   /** The invoice discount (EN 16931 document allowance, BG-20), shared among the rates. */
   readonly discount?: Discount | null;
+  /**
+   * Each item states its tax (`taxAmount`), as a credit note's lines do: the tax left on the
+   * invoice line they credit. Each rate's tax is then the sum of its items' taxes, within the one
+   * unit EN 16931 tolerates from its basis × rate (BR-CO-17), so that the credit note's documents
+   * state the total it stored. Only with net prices.
+   */
+  readonly statedTaxes?: boolean;
 }
 
 /** One item's figures, in minor units. */
@@ -86,6 +95,12 @@ const discounted = (discount: Discount | null | undefined, base: bigint): bigint
   return amount;
 };
 
+/** An item's stated tax; an item without one is a broken precondition. */
+const statedTax = (item: TotalsItem | undefined): bigint => {
+  if (item?.taxAmount === undefined) throw new RangeError("an item states no tax");
+  return BigInt(item.taxAmount);
+};
+
 interface Group {
   readonly tenths: bigint;
   readonly indices: ReadonlyArray<number>;
@@ -101,7 +116,8 @@ interface Group {
  * tax, extracted from the group's tax-inclusive amount so that the invoice total is exactly what
  * the prices add up to; the line nets are then that amount less its tax, shared among the lines.
  * Each item shows a share of its group's tax by the largest-remainder method, so that the items
- * of a group add up exactly to the group's tax.
+ * of a group add up exactly to the group's tax. With `statedTaxes` (a credit note), each item
+ * keeps the tax it states and its group's tax is their sum.
  */
 export const invoiceTotals = (
   items: ReadonlyArray<TotalsItem>,
@@ -109,6 +125,8 @@ export const invoiceTotals = (
   options: TotalsOptions = {},
 ): InvoiceTotals => {
   const inclusive = options.pricesIncludeTax === true;
+  const stated = options.statedTaxes === true;
+  if (stated && inclusive) throw new RangeError("stated taxes go with net prices");
   const amounts = items.map((item) => BigInt(lineAmount(item.quantity, item.unitPrice)));
   const lineDiscounts = items.map((item, index) => discounted(item.discount, amounts[index] ?? 0n));
   const afterDiscount = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0n));
@@ -148,9 +166,13 @@ export const invoiceTotals = (
     const groupDiscount = groupDiscounts[groupIndex] ?? 0n;
     const payable = group.amount - groupDiscount;
     const weights = indices.map((index) => afterDiscount[index] ?? 0n);
-    const tax = inclusive
-      ? divideRounded(payable * tenths, PER_MILLE + tenths)
-      : divideRounded(payable * tenths, PER_MILLE);
+    const statedTaxes = stated ? indices.map((index) => statedTax(items[index])) : null;
+    const tax =
+      statedTaxes !== null
+        ? statedTaxes.reduce((sum, share) => sum + share, 0n)
+        : inclusive
+          ? divideRounded(payable * tenths, PER_MILLE + tenths)
+          : divideRounded(payable * tenths, PER_MILLE);
     const basis = inclusive ? payable - tax : payable;
     const allowance = inclusive
       ? divideRounded(groupDiscount * PER_MILLE, PER_MILLE + tenths)
@@ -165,7 +187,7 @@ export const invoiceTotals = (
         );
       });
     }
-    apportion(tax, weights).forEach((share, position) => {
+    (statedTaxes ?? apportion(tax, weights)).forEach((share, position) => {
       lineTaxes[indices[position] ?? 0] = share;
     });
     apportion(groupDiscount, weights).forEach((share, position) => {

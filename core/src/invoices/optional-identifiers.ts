@@ -1,5 +1,6 @@
 import { Schema, SchemaGetter } from "effect";
-import { FrenchVatNumber, normaliseFrenchVatNumber, Siret } from "../france/index.ts";
+import { Siret } from "../france/siret.ts";
+import { FrenchVatNumber, normaliseFrenchVatNumber } from "../france/vat-number.ts";
 
 const blankAsNull =
   (normalise: (value: string) => string) =>

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 
 /** The current time, asked for rather than read, so every rule is testable at a pinned instant. */
 export class Clock extends Context.Service<

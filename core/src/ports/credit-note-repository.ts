@@ -1,10 +1,12 @@
 import { Context, type Effect, type Result } from "effect";
-import type { IsoDate } from "../calendar/index.ts";
+import type { IsoDate } from "../calendar/iso-date.ts";
 import type { CreditNote } from "../credit-notes/credit-note.ts";
 import type { CreditNoteNotFound } from "../credit-notes/credit-note-errors.ts";
 import type { CreditedShare } from "../credit-notes/credit-note-figures.ts";
 import type { CreditNoteListQuery } from "../credit-notes/credit-note-list-query.ts";
-import type { Invoice, InvoiceClientSummary, InvoiceNotFound } from "../invoices/index.ts";
+import type { Invoice } from "../invoices/invoice.ts";
+import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
+import type { InvoiceNotFound } from "../invoices/invoice-not-found.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { InvoiceChange } from "./invoice-repository.ts";
 import type { Page } from "./page.ts";

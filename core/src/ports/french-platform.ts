@@ -1,8 +1,8 @@
 import { Context, type Effect, Schema } from "effect";
 import type { FrenchPlatformStatus } from "../einvoicing/france-submit.ts";
 import type { FailedRule } from "../france/factur-x/failed-rule.ts";
-import type { Siret } from "../france/index.ts";
-import type { InvoiceNumber } from "../invoices/index.ts";
+import type { Siret } from "../france/siret.ts";
+import type { InvoiceNumber } from "../invoices/invoice-number.ts";
 
 /** A Factur-X invoice to deposit on the public e-invoicing platform. */
 export interface FrenchSubmission {

@@ -1,15 +1,14 @@
 import { Context, type Effect, type Result } from "effect";
-import type { Instant, IsoDate } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
+import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
 import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
-import type {
-  Invoice,
-  InvoiceCannotBeDeleted,
-  InvoiceClientSummary,
-  InvoiceListQuery,
-  InvoiceNotFound,
-} from "../invoices/index.ts";
+import type { Invoice } from "../invoices/invoice.ts";
+import type { InvoiceCannotBeDeleted } from "../invoices/invoice-deletion.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
+import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
+import type { InvoiceListQuery } from "../invoices/invoice-list-query.ts";
+import type { InvoiceNotFound } from "../invoices/invoice-not-found.ts";
 import type { IssueDateOutOfOrder } from "../invoices/issue-date-out-of-order.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { Page } from "./page.ts";

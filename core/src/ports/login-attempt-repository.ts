@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 
 /** What failed sign-ins are counted under: the normalised e-mail tried, or the caller's address. */
 export type LoginThrottleKey =

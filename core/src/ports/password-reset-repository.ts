@@ -2,7 +2,7 @@ import { Context, type Effect } from "effect";
 import type { ResetTokenInvalid } from "../auth/auth-errors.ts";
 import type { PasswordResetToken } from "../auth/password-reset.ts";
 import type { TokenHash } from "../auth/token-hash.ts";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /** Password reset tokens, stored as hashes. Storage failures are defects. */

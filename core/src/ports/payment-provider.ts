@@ -1,7 +1,7 @@
 import { Context, type Effect, Schema } from "effect";
 import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import type { PaymentStatus } from "../billing/payment-status.ts";
-import type { Money } from "../money/index.ts";
+import type { Money } from "../money/money.ts";
 
 /** What to charge: the amount from the plan or invoice, never from the browser. */
 export interface PaymentIntentRequest {

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect";
-import type { NfeAccessKey } from "../brazil/index.ts";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
 import type { InvoiceDocument } from "../documents/invoice-document.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { Context, type Effect, Schema } from "effect";
-import type { NfeAccessKey, UfCode } from "../brazil/index.ts";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
+import type { UfCode } from "../brazil/uf.ts";
 import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import type { NfeEnvironment } from "../settings/brazil-settings.ts";
 

@@ -2,7 +2,7 @@ import { Context, type Effect, type Option } from "effect";
 import type { Authenticated } from "../auth/authenticated.ts";
 import type { Session } from "../auth/session.ts";
 import type { TokenHash } from "../auth/token-hash.ts";
-import type { Instant } from "../calendar/index.ts";
+import type { Instant } from "../calendar/instant.ts";
 
 /**
  * Sessions, kept in the database so any server process can check any token (decisions §8).

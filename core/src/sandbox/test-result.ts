@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Instant } from "../calendar/index.ts";
+import { Instant } from "../calendar/instant.ts";
 
 /** The e-invoicing test runs the sandbox page offers: one for France, one for Brazil. */
 export const testTypes = ["france", "brazil"] as const;

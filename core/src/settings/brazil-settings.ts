@@ -1,16 +1,10 @@
 import { Effect, Schema } from "effect";
-import {
-  Cep,
-  Cfop,
-  Cnpj,
-  Cpf,
-  cfopDirection,
-  InscricaoEstadual,
-  normaliseCnpj,
-  normaliseCpf,
-  normaliseInscricaoEstadual,
-  Uf,
-} from "../brazil/index.ts";
+import { Cep } from "../brazil/cep.ts";
+import { Cfop, cfopDirection } from "../brazil/cfop.ts";
+import { Cnpj, normaliseCnpj } from "../brazil/cnpj.ts";
+import { Cpf, normaliseCpf } from "../brazil/cpf.ts";
+import { InscricaoEstadual, normaliseInscricaoEstadual } from "../brazil/inscricao-estadual.ts";
+import { Uf } from "../brazil/uf.ts";
 import { brazilianPartyCheck } from "../clients/brazilian-address-rules.ts";
 import { IbgeMunicipalityCode } from "../clients/ibge-municipality-code.ts";
 import {

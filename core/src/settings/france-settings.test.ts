@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchVatNumberFromSiren } from "../france/index.ts";
+import { frenchVatNumberFromSiren } from "../france/vat-number.ts";
 import { decodeFields } from "../validation/decode-fields.ts";
 import { FranceSettings } from "./france-settings.ts";
 import { FranceSettingsRequest } from "./settings-envelopes.ts";

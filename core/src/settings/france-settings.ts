@@ -1,11 +1,7 @@
 import { Effect, Schema } from "effect";
-import {
-  FrenchVatNumber,
-  frenchPostalCodeRule,
-  normaliseFrenchVatNumber,
-  Siret,
-  sirenOfSiret,
-} from "../france/index.ts";
+import { frenchPostalCodeRule } from "../france/postal-code.ts";
+import { Siret, sirenOfSiret } from "../france/siret.ts";
+import { FrenchVatNumber, normaliseFrenchVatNumber } from "../france/vat-number.ts";
 import {
   LONG_TEXT_MAX,
   optionalField,

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { archiveInvoice } from "./archive-invoice.ts";
@@ -11,7 +12,6 @@ import { createInvoice } from "./create-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { getInvoicePdf } from "./get-invoice-pdf.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const text = (bytes: Uint8Array) => String.fromCharCode(...bytes);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aClientInput } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { createClient } from "./create-client.ts";
 import { getClient } from "./get-client.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 import { updateClient } from "./update-client.ts";
 
 describe("clients", () => {

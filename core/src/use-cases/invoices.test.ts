@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeInvoiceStatus, type StatusScreen } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
@@ -8,7 +9,6 @@ import { deleteInvoice } from "./delete-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 import { updateInvoice } from "./update-invoice.ts";
 
 const setUp = async () => {

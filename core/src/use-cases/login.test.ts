@@ -2,10 +2,10 @@ import { Effect, Fiber, Layer } from "effect";
 import { TestClock } from "effect/testing";
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import type { LoginRequest } from "../auth/login-request.ts";
 import { login } from "./login.ts";
 import { registerUser } from "./register-user.ts";
-import { fakeTokenHash, inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const attempt = (password: string, overrides: Partial<LoginRequest> = {}) =>
   login({

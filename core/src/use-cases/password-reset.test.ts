@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { currentUser } from "./current-user.ts";
 import { forgotPassword } from "./forgot-password.ts";
 import { login } from "./login.ts";
 import { registerUser } from "./register-user.ts";
 import { resetPassword } from "./reset-password.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const appUrl = "https://invoices.example.com/";
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { InvalidPaymentTransition, PaymentNotFound } from "../billing/billing-errors.ts";
 import { checkCard } from "../billing/card-rules.ts";
-import { todayIn } from "../calendar/index.ts";
+import { todayIn } from "../calendar/today-in.ts";
 import { ValidationFailed } from "../errors/validation-failed.ts";
 import { Clock } from "../ports/clock.ts";
 import { SandboxCardGateway } from "../ports/sandbox-card-gateway.ts";

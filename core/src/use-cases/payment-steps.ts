@@ -5,7 +5,7 @@ import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import { type ObservedPayment, settlePayment } from "../billing/payment-settlement.ts";
 import type { PlanId } from "../billing/plan.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
-import type { Money } from "../money/index.ts";
+import type { Money } from "../money/money.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { fakePasswordHash, fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { registerUser } from "./register-user.ts";
-import { fakePasswordHash, fakeTokenHash, inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 describe("registerUser", () => {
   it("opens an account under the lowercased e-mail and signs it in for 24 hours", async () => {

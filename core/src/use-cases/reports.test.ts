@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { EXPORT_MAX_ROWS } from "../exports/invoices-csv.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { dashboard } from "./dashboard.ts";
@@ -7,7 +8,6 @@ import { exportInvoicesCsv } from "./export-invoices-csv.ts";
 import { markOverdueInvoices } from "./mark-overdue-invoices.ts";
 import { registerUser } from "./register-user.ts";
 import { reports } from "./reports.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const inZone = async (timeZone: string) => {
   const ports = inMemoryPorts();

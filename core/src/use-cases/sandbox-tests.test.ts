@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { aBrazilSettings, aFranceSettings, aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import type { FailedRule } from "../france/factur-x/failed-rule.ts";
@@ -24,7 +25,6 @@ import type { UserId } from "../users/user-id.ts";
 import { listSandboxTestResults } from "./list-sandbox-test-results.ts";
 import { registerUser } from "./register-user.ts";
 import { runSandboxTest } from "./run-sandbox-test.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const rule = (id: string, flag = "fatal"): FailedRule => ({
   id,

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
@@ -9,7 +10,6 @@ import { createInvoice } from "./create-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { registerUser } from "./register-user.ts";
 import { sendInvoiceEmail } from "./send-invoice-email.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { fakePasswordHash, fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { changePassword } from "./change-password.ts";
 import { currentUser } from "./current-user.ts";
 import { login } from "./login.ts";
 import { logout } from "./logout.ts";
 import { purgeExpiredSessions } from "./purge-expired-sessions.ts";
 import { registerUser } from "./register-user.ts";
-import { fakePasswordHash, fakeTokenHash, inMemoryPorts } from "./testing/in-memory-ports.ts";
 
 const signIn = (password = "secret1") =>
   login({

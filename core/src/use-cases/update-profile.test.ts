@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
+import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { registerUser } from "./register-user.ts";
-import { inMemoryPorts } from "./testing/in-memory-ports.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const withAccount = async () => {

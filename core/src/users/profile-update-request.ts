@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { TimeZone } from "../calendar/index.ts";
+import { TimeZone } from "../calendar/time-zone.ts";
 import { emailAddress } from "../email/email-address.ts";
-import { Currency } from "../money/index.ts";
+import { Currency } from "../money/currency.ts";
 import { clearableText, LONG_TEXT_MAX, requiredText } from "../validation/text-fields.ts";
 import { Language } from "./language.ts";
 

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect";
-import { TimeZone } from "../calendar/index.ts";
-import { Currency } from "../money/index.ts";
+import { TimeZone } from "../calendar/time-zone.ts";
+import { Currency } from "../money/currency.ts";
 import { UserSettings } from "../settings/user-settings.ts";
 import { DEFAULT_LANGUAGE, Language } from "./language.ts";
 import { UserId } from "./user-id.ts";

@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { Siret } from "../france/index.ts";
-import { decodeFields } from "../validation/decode-fields.ts";
+import { Siret } from "../france/siret.ts";
+import { decodeFields } from "./decode-fields.ts";
 import { clearableText, optionalField, optionalText, requiredText } from "./text-fields.ts";
 
 const Form = Schema.Struct({

@@ -1,6 +1,6 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 import { JSON_BODY_LIMIT } from "./create-app.ts";
 
 describeEachBackend("the app", (backend) => {

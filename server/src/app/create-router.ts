@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import type { Context } from "koa";
 import { bearerToken } from "../auth/bearer-token.ts";
 import { ApiError } from "../errors/api-error.ts";
+import type { ApiFailure } from "../errors/error-status.ts";
 import { pickLanguage } from "../i18n/pick-language.ts";
 import type { Caller, RawRequest, Reply, Route } from "../routes/route.ts";
 import type { AppRuntime, AppServices } from "../runtime/app-services.ts";
@@ -13,7 +14,7 @@ import { readUpload } from "./read-upload.ts";
 import { runEffect } from "./run-effect.ts";
 
 /** Finds the caller of a Bearer token (null when none was sent); fails with Unauthenticated. */
-export type Authenticate = (token: string | null) => Effect.Effect<Caller, unknown, AppServices>;
+export type Authenticate = (token: string | null) => Effect.Effect<Caller, ApiFailure, AppServices>;
 
 const contentDisposition = (name: string): string =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/gu, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,13 +1,13 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { errorMessage } from "../i18n/error-message.ts";
-import { routeTable } from "../routes/route-table.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
-import { streamUntilAnswered } from "../testing/stream-body.ts";
+} from "../../testing/start-test-server.ts";
+import { streamUntilAnswered } from "../../testing/stream-body.ts";
+import { errorMessage } from "../i18n/error-message.ts";
+import { routeTable } from "../routes/route-table.ts";
 
 const MB = 1024 * 1024;
 /** What loopback sockets may hold between the client's writes and the server's answer. */

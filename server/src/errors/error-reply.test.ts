@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { hasErrorMessage } from "../i18n/error-message.ts";
 import { ApiError } from "./api-error.ts";
 import { errorReply } from "./error-reply.ts";
-import { statusByTag } from "./error-status.ts";
+import { statusByTag, statusOfTag } from "./error-status.ts";
 
 const coreErrorNames = Object.entries(core)
   .filter(([, value]) => typeof value === "function" && value.prototype instanceof Error)
@@ -20,7 +20,17 @@ const coreErrorNames = Object.entries(core)
 describe("errorReply", () => {
   it("gives every tagged error the core exports a status", () => {
     expect(coreErrorNames.length).toBeGreaterThan(10);
-    expect(coreErrorNames.filter((name) => statusByTag[name] === undefined)).toEqual([]);
+    expect(coreErrorNames.filter((name) => statusOfTag(name) === undefined)).toEqual([]);
+  });
+
+  it("keys the status table by every failure, so a missing status does not compile", () => {
+    const { InvoiceNotFound, ...withoutOne } = statusByTag;
+    // @ts-expect-error: the table lacks InvoiceNotFound's status
+    const incomplete: typeof statusByTag = withoutOne;
+    expect(InvoiceNotFound).toBe(404);
+    expect(statusOfTag("InvoiceNotFound")).toBe(404);
+    expect(Object.keys(incomplete)).not.toContain("InvoiceNotFound");
+    expect(statusOfTag("toString")).toBeUndefined();
   });
 
   it("maps a core error to its status and key", () => {

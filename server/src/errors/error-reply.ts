@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../i18n/error-messages-en.ts";
 import { ApiError } from "./api-error.ts";
-import { statusByTag } from "./error-status.ts";
+import { statusOfTag } from "./error-status.ts";
 
 /** What the error middleware answers: status, code, failing fields and extra headers. */
 export interface ErrorReply {
@@ -75,7 +75,7 @@ export const errorReply = (error: unknown): ErrorReply => {
     };
   }
   if (isTaggedFailure(error)) {
-    const status = statusByTag[error._tag];
+    const status = statusOfTag(error._tag);
     if (status === undefined) return internal;
     const headers: Record<string, string> =
       typeof error.retryAfterSeconds === "number"

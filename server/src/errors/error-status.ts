@@ -1,9 +1,36 @@
+import type * as core from "@invoicing/core";
+import type { ServiceNotReady } from "./service-not-ready.ts";
+
+// Every class the core exports, by the instances it makes.
+type CoreInstance = {
+  readonly [K in keyof typeof core]: (typeof core)[K] extends abstract new (
+    ...args: never
+  ) => infer I
+    ? I
+    : never;
+}[keyof typeof core];
+
+/** A tagged error of the core: a failure carrying the i18n key the UI shows. */
+export type CoreFailure = Extract<
+  CoreInstance,
+  Error & { readonly _tag: string; readonly key: string }
+>;
+
+/** What a route may fail with: a tagged error of the core, or one the server raises itself. */
+export type ApiFailure = CoreFailure | ServiceNotReady;
+
+/** The tag of a failure a route may end in. */
+export type ApiFailureTag = ApiFailure["_tag"];
+
+/** The HTTP statuses failures answer. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+
 /**
- * The HTTP status of each tagged error of the core (decisions §2), by tag: the one place where a
- * domain failure becomes a status. A tag missing here answers 500, and a test holds the table
- * complete against the core's exports.
+ * The HTTP status of each failure a route may end in (decisions §2), by tag: the one place where a
+ * domain failure becomes a status. It is keyed by every tag of `ApiFailure`, so a new error the
+ * core exports does not compile until it has its status here.
  */
-export const statusByTag: Readonly<Record<string, number>> = {
+export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   ValidationFailed: 422,
   InvoiceTotalsMismatch: 422,
   CreditNoteExceedsInvoice: 422,
@@ -56,4 +83,9 @@ export const statusByTag: Readonly<Record<string, number>> = {
   SefazUnavailable: 502,
   MailTransportNotConfigured: 503,
   CertificateVaultUnavailable: 503,
+  ServiceNotReady: 503,
 };
+
+/** The status of a failure's tag; undefined for a tag no route fails with. */
+export const statusOfTag = (tag: string): ErrorStatus | undefined =>
+  Object.hasOwn(statusByTag, tag) ? statusByTag[tag as ApiFailureTag] : undefined;

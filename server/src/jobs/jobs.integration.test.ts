@@ -12,13 +12,13 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Layer } from "effect";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { jobRuns, waitForJobRuns } from "../testing/job-runs.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { jobRuns, waitForJobRuns } from "../../testing/job-runs.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const timeout = 120_000;
 const from = "Invoicing <billing@invoices.test>";

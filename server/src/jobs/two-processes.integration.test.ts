@@ -8,8 +8,8 @@ import { addDays, periodicJob, todayIn } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
 import { defaultJobsSetup, jobKindSpecs } from "./job-kind-specs.ts";
 
 const INVOICES = 24;

@@ -1,8 +1,8 @@
 import { periodicJob } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 const token = "scraper-token-for-tests-0001";
 

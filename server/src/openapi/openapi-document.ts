@@ -1,4 +1,5 @@
 import { JsonSchema, Schema } from "effect";
+import { statusOfTag } from "../errors/error-status.ts";
 import type { Route } from "../routes/route.ts";
 import { ErrorBody } from "./error-body.ts";
 
@@ -39,14 +40,21 @@ const operationId = (route: Route): string =>
     .map((part, index) => (index === 0 ? part : part[0]?.toUpperCase() + part.slice(1)))
     .join("");
 
+// The statuses of the route's own failures, then those its auth, body, upload and query imply.
 const errorStatuses = (route: Route): ReadonlyArray<number> => {
-  const statuses = new Set(route.errors);
+  const statuses = new Set<number>();
+  for (const tag of route.failures) statuses.add(statusOfTag(tag) ?? 500);
   if (route.auth === "required") statuses.add(401);
   if (route.body !== null) {
     statuses.add(400);
     statuses.add(415);
     statuses.add(413);
   }
+  if (route.upload !== null) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (route.rawBody !== null) statuses.add(413);
   if (route.body !== null || route.query !== null) statuses.add(422);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);

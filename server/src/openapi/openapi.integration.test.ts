@@ -1,8 +1,8 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { responseChecker } from "../../testing/openapi-validator.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 import { routeTable } from "../routes/route-table.ts";
-import { responseChecker } from "../testing/openapi-validator.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
 import { type OpenApiDocument, openApiPath } from "./openapi-document.ts";
 
 describeEachBackend("GET /api/openapi.json", (backend) => {
@@ -43,6 +43,21 @@ describeEachBackend("GET /api/openapi.json", (backend) => {
       expect(operation?.security, route.path).toEqual([{ bearer: [] }]);
       expect(Object.keys(operation?.responses ?? {}), route.path).toContain("401");
     }
+  });
+
+  it("documents the statuses of the failures each route's handler is typed with", () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    // Not found, the frozen issued invoice (409), an issue date out of order (422).
+    expect(statuses("/api/invoices/{id}", "put")).toEqual(
+      expect.arrayContaining(["404", "409", "422"]),
+    );
+    // A mail transport refusing (502) or absent (503).
+    expect(statuses("/api/email/send-invoice/{id}", "post")).toEqual(
+      expect.arrayContaining(["502", "503"]),
+    );
+    expect(statuses("/api/health", "get")).toEqual(["200", "500"]);
+    expect(statuses("/api/ready", "get")).toEqual(["200", "500", "503"]);
   });
 
   it("describes the list's query parameters from its schema", () => {

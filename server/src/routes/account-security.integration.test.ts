@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { outboxMessages } from "../testing/outbox.ts";
+import { outboxMessages } from "../../testing/outbox.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { outboxMessages, resetTokenIn } from "../testing/outbox.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { outboxMessages, resetTokenIn } from "../../testing/outbox.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 describeEachBackend("auth routes", (backend) => {
   let server: TestServer;

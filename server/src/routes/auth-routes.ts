@@ -1,15 +1,20 @@
 import {
   AuthResponse,
+  EmailTaken,
   ForgotPasswordRequest,
   forgotPassword,
+  InvalidCredentials,
   LoginRequest,
   login,
   logout,
   ProfileUpdateRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  ResetTokenInvalid,
   registerUser,
   resetPassword,
+  TooManyAttempts,
+  UserNotFound,
   UserResponse,
   updateProfile,
 } from "@invoicing/core";
@@ -32,7 +37,7 @@ export const authRoutes = [
     tag,
     body: RegisterRequest,
     response: jsonResponse(AuthResponse, 201),
-    errors: [409],
+    errors: { EmailTaken },
     handler: ({ body }) => registerUser(body),
   }),
   defineRoute({
@@ -43,7 +48,7 @@ export const authRoutes = [
     tag,
     body: LoginRequest,
     response: jsonResponse(AuthResponse),
-    errors: [401, 429],
+    errors: { InvalidCredentials, TooManyAttempts },
     handler: ({ body, facts }) => login({ request: body, address: facts.address }),
   }),
   defineRoute({
@@ -53,6 +58,7 @@ export const authRoutes = [
     summary: "End this session",
     tag,
     response: emptyResponse,
+    errors: {},
     handler: ({ caller }) => logout(caller.token),
   }),
   defineRoute({
@@ -62,6 +68,7 @@ export const authRoutes = [
     summary: "The signed-in account",
     tag,
     response: jsonResponse(UserResponse),
+    errors: {},
     handler: ({ caller }) => Effect.succeed({ user: caller.user }),
   }),
   defineRoute({
@@ -72,7 +79,7 @@ export const authRoutes = [
     tag,
     body: ProfileUpdateRequest,
     response: jsonResponse(UserResponse),
-    errors: [409],
+    errors: { EmailTaken, UserNotFound },
     handler: ({ caller, body }) =>
       updateProfile({ userId: caller.user.id, request: body }).pipe(
         Effect.map((user) => ({ user })),
@@ -89,6 +96,7 @@ export const authRoutes = [
     // The work (token, mail) starts once the answer has left: a known e-mail would otherwise
     // answer later than an unknown one, by a database write, composing the mail and the mail
     // transport's round trip.
+    errors: {},
     handler: ({ body }) =>
       Effect.gen(function* () {
         const { appUrl } = yield* ServerSettings;
@@ -107,7 +115,7 @@ export const authRoutes = [
     tag,
     body: ResetPasswordRequest,
     response: emptyResponse,
-    errors: [400],
+    errors: { ResetTokenInvalid },
     handler: ({ body }) => resetPassword(body),
   }),
 ];

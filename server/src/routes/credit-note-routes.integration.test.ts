@@ -1,12 +1,16 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brazilClientBody, brazilSettingsBody, brlInvoiceBody } from "../testing/brazil-samples.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import {
+  brazilClientBody,
+  brazilSettingsBody,
+  brlInvoiceBody,
+} from "../../testing/brazil-samples.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 interface CreditNoteBody {
   readonly id: string;

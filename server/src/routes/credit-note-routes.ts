@@ -1,15 +1,26 @@
 import {
+  CancelRequiresCreditNote,
+  ClientNotFound,
   CreateCreditNoteRequest,
+  CreditNoteDateOutOfOrder,
   CreditNoteDetailJson,
+  CreditNoteExceedsInvoice,
   CreditNoteJson,
   CreditNoteListQuery,
   CreditNoteNotFound,
   createCreditNote,
+  FacturXRefused,
   getCreditNote,
   getCreditNoteFacturXXml,
   getCreditNotePdf,
+  InvalidStatusTransition,
+  InvoiceIssuedLocked,
   InvoiceNotFound,
+  InvoiceNotIssued,
   listCreditNotes,
+  NfeMustBeCancelled,
+  UserNotFound,
+  ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { CreditNoteListResponse } from "./credit-note-responses.ts";
@@ -39,7 +50,18 @@ export const creditNoteRoutes = [
     params: invoiceId,
     body: CreateCreditNoteRequest,
     response: jsonResponse(CreditNoteJson, 201),
-    errors: [404, 409],
+    errors: {
+      CancelRequiresCreditNote,
+      CreditNoteDateOutOfOrder,
+      CreditNoteExceedsInvoice,
+      InvalidStatusTransition,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      InvoiceNotIssued,
+      NfeMustBeCancelled,
+      UserNotFound,
+      ValidationFailed,
+    },
     handler: ({ caller, params, body }) =>
       createCreditNote({ userId: caller.user.id, invoiceId: params.id, request: body }),
   }),
@@ -51,6 +73,7 @@ export const creditNoteRoutes = [
     tag,
     query: CreditNoteListQuery,
     response: jsonResponse(CreditNoteListResponse),
+    errors: {},
     handler: ({ caller, query }) => listCreditNotes({ userId: caller.user.id, query }),
   }),
   defineRoute({
@@ -61,7 +84,7 @@ export const creditNoteRoutes = [
     tag,
     params: creditNoteId,
     response: jsonResponse(CreditNoteDetailJson),
-    errors: [404],
+    errors: { CreditNoteNotFound },
     handler: ({ caller, params }) => getCreditNote({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
@@ -73,7 +96,7 @@ export const creditNoteRoutes = [
     tag,
     params: creditNoteId,
     response: fileResponse("application/xml"),
-    errors: [404, 422],
+    errors: { ClientNotFound, CreditNoteNotFound, FacturXRefused, InvoiceNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       getCreditNoteFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({
@@ -92,7 +115,7 @@ export const creditNoteRoutes = [
     tag,
     params: creditNoteId,
     response: fileResponse("application/pdf"),
-    errors: [404],
+    errors: { ClientNotFound, CreditNoteNotFound, InvoiceNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       getCreditNotePdf({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((pdf) => ({

@@ -1,12 +1,12 @@
 import { addDays, RecentInvoice, todayIn } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody } from "../testing/sample-bodies.ts";
+import { clientBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const timeZone = "Europe/Paris";
 

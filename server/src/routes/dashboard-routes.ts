@@ -1,4 +1,4 @@
-import { DashboardData, dashboard } from "@invoicing/core";
+import { DashboardData, dashboard, UserNotFound } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
@@ -17,6 +17,7 @@ export const dashboardRoutes = [
     summary: "Today's revenue, overdue and recent invoices, and the all-time totals, per currency",
     tag: "dashboard",
     response: jsonResponse(DashboardResponse),
+    errors: { UserNotFound },
     handler: ({ caller }) =>
       dashboard(caller.user.id).pipe(Effect.map((data) => ({ success: true as const, data }))),
   }),

@@ -1,5 +1,6 @@
 import { type Decoded, decodeFields, unstorableText, ValidationFailed } from "@invoicing/core";
 import { Effect, Schema } from "effect";
+import type { ApiFailure } from "../errors/error-status.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 import type {
   Caller,
@@ -45,6 +46,16 @@ export interface HandlerInput<
   readonly raw: W extends RawBodySpec ? RawBody : null;
 }
 
+/**
+ * The classes of a route's failures by tag: exactly the tags of `E` (none missing, none more),
+ * each with its class, as `{ InvoiceNotFound, InvoiceIssuedLocked }`.
+ */
+export type FailureClasses<E extends ApiFailure> = {
+  readonly [T in E["_tag"]]: abstract new (
+    ...args: never
+  ) => { readonly _tag: T };
+};
+
 /** A route as written in the table, with its inputs typed. */
 export interface RouteSpec<
   A extends RouteAuth,
@@ -53,7 +64,9 @@ export interface RouteSpec<
   Q extends Schema.Decoder<unknown>,
   P extends Schema.Decoder<unknown>,
   U extends UploadSpec | null,
-  W extends RawBodySpec | null = null,
+  W extends RawBodySpec | null,
+  E extends ApiFailure,
+  N extends ApiFailure,
 > {
   readonly method: HttpMethod;
   readonly path: string;
@@ -70,16 +83,21 @@ export interface RouteSpec<
   /** The path parameters' schema and the failure for parameters it refuses (a 404). */
   readonly params?: {
     readonly schema: P;
-    readonly notFound: (raw: Readonly<Record<string, string>>) => unknown;
+    readonly notFound: (raw: Readonly<Record<string, string>>) => N;
   };
   readonly upload?: U;
   /** Read the body as raw bytes instead (a signed webhook); `body` must then be absent. */
   readonly rawBody?: W;
   readonly response: R;
-  readonly errors?: ReadonlyArray<number>;
+  /**
+   * The classes of what the handler and the path parameters fail with (`{}` when nothing), held
+   * to their types: the OpenAPI document derives the route's error answers from it.
+   */
+  readonly errors: FailureClasses<NoInfer<E | N>>;
+  /** The use cases the route runs; its failures are typed and listed in `errors`. */
   readonly handler: (
     input: HandlerInput<A, B, Q, P, U, W>,
-  ) => Effect.Effect<HandlerOutput<R>, unknown, AppServices>;
+  ) => Effect.Effect<HandlerOutput<R>, E, AppServices>;
 }
 
 const decodeOrFail = <T, F>(
@@ -112,9 +130,11 @@ export const defineRoute = <
   P extends Schema.Decoder<unknown> = typeof Schema.Undefined,
   U extends UploadSpec | null = null,
   W extends RawBodySpec | null = null,
+  E extends ApiFailure = never,
+  N extends ApiFailure = never,
 >(
-  spec: RouteSpec<A, R, B, Q, P, U, W>,
-): Route => {
+  spec: RouteSpec<A, R, B, Q, P, U, W, E, N>,
+): Route<E | N | ValidationFailed> => {
   // A schema is absent only when its type parameter kept its default, Schema.Undefined.
   const bodySchema = (spec.body ?? Schema.Undefined) as B;
   const querySchema = (spec.query ?? Schema.Undefined) as Q;
@@ -133,7 +153,7 @@ export const defineRoute = <
     upload: spec.upload ?? null,
     rawBody: spec.rawBody ?? null,
     response: spec.response,
-    errors: spec.errors ?? [],
+    failures: Object.keys(spec.errors ?? {}),
     run: (raw) =>
       Effect.gen(function* () {
         const params = yield* decodeOrFail(

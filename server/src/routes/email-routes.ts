@@ -1,8 +1,17 @@
 import {
+  CancelRequiresCreditNote,
+  ClientNotFound,
   EmailSendRequest,
   EmailSendResponse,
+  InvalidStatusTransition,
+  InvoiceChangedWhileSending,
+  InvoiceIssuedLocked,
   InvoiceNotFound,
+  IssueDateOutOfOrder,
+  MailFailed,
+  MailTransportNotConfigured,
   sendInvoiceEmail,
+  UserNotFound,
 } from "@invoicing/core";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
@@ -23,7 +32,18 @@ export const emailRoutes = [
     },
     body: EmailSendRequest,
     response: jsonResponse(EmailSendResponse),
-    errors: [404, 409, 502, 503],
+    errors: {
+      CancelRequiresCreditNote,
+      ClientNotFound,
+      InvalidStatusTransition,
+      InvoiceChangedWhileSending,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      IssueDateOutOfOrder,
+      MailFailed,
+      MailTransportNotConfigured,
+      UserNotFound,
+    },
     handler: ({ caller, params, body, facts }) =>
       // A draft e-mailed is issued: its e-invoice follows when the seller turned auto-send on.
       sendInvoiceEmail({ userId: caller.user.id, id: params.id, method: body.method }).pipe(

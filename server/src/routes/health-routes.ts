@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect";
-import { ApiError } from "../errors/api-error.ts";
+import { ServiceNotReady } from "../errors/service-not-ready.ts";
 import { Readiness, type ReadinessReport } from "../runtime/readiness.ts";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
@@ -28,6 +28,7 @@ export const healthRoutes = [
     summary: "Whether the server process answers",
     tag: "system",
     response: jsonResponse(HealthResponse),
+    errors: {},
     handler: () => Effect.succeed({ status: "ok" } as const),
   }),
   defineRoute({
@@ -37,12 +38,12 @@ export const healthRoutes = [
     summary: "Whether the server can serve: database reachable, migrations applied, jobs running",
     tag: "system",
     response: jsonResponse(ReadyResponse),
-    errors: [503],
+    errors: { ServiceNotReady },
     handler: () =>
       Effect.gen(function* () {
         const fields = failedChecks(yield* (yield* Readiness).check);
         if (Object.keys(fields).length > 0) {
-          return yield* Effect.fail(new ApiError(503, "common.errors.unavailable", fields));
+          return yield* new ServiceNotReady({ fields });
         }
         return { status: "ready" } as const;
       }),

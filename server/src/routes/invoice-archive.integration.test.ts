@@ -8,13 +8,13 @@ import { createInvoice, FileStorage, type InvoiceJson, periodicJob } from "@invo
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fileForm, tinyPng } from "../testing/images.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { fileForm, tinyPng } from "../../testing/images.ts";
+import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 // These tests read the PDFs with poppler-utils (pdftotext), a Debian package.
 const timeout = 120_000;

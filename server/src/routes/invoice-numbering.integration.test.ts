@@ -4,11 +4,11 @@ import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiClient } from "../testing/api-client.ts";
-import { firstSequences, issuedSequences } from "../testing/invoice-ledger.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { apiClient } from "../../testing/api-client.ts";
+import { firstSequences, issuedSequences } from "../../testing/invoice-ledger.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 const ISSUES = 200;
 

@@ -5,12 +5,12 @@ import path from "node:path";
 import type { InvoiceJson } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 // These tests read the PDFs with poppler-utils (pdftotext) and qpdf (Debian packages).
 const timeout = 120_000;

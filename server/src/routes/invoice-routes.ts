@@ -1,4 +1,6 @@
 import {
+  CancelRequiresCreditNote,
+  ClientNotFound,
   CreateInvoiceRequest,
   changeInvoiceStatus,
   createInvoice,
@@ -7,13 +9,21 @@ import {
   exportInvoicesCsv,
   getInvoice,
   getInvoicePdf,
+  InvalidStatusTransition,
+  InvoiceCannotBeDeleted,
+  InvoiceExportTooLarge,
+  InvoiceIssuedLocked,
   InvoiceJson,
   InvoiceListQuery,
   InvoiceNotFound,
+  InvoiceTotalsMismatch,
+  IssueDateOutOfOrder,
   invoiceCreditNotes,
   invoiceHistory,
   listInvoices,
+  UserNotFound,
   updateInvoice,
+  ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
@@ -48,6 +58,7 @@ export const invoiceRoutes = [
     tag,
     query: InvoiceListQuery,
     response: jsonResponse(InvoiceListResponse),
+    errors: {},
     handler: ({ caller, query }) => listInvoices({ userId: caller.user.id, query }),
   }),
   defineRoute({
@@ -58,6 +69,7 @@ export const invoiceRoutes = [
     tag,
     query: InvoiceExportQuery,
     response: fileResponse("text/csv; charset=utf-8"),
+    errors: { InvoiceExportTooLarge, UserNotFound },
     handler: ({ caller, query }) =>
       exportInvoicesCsv({ userId: caller.user.id, query }).pipe(
         Effect.map((csv) => ({
@@ -75,7 +87,7 @@ export const invoiceRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
-    errors: [404],
+    errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       Effect.gen(function* () {
         const { invoice, history, archive } = yield* getInvoice({
@@ -103,7 +115,7 @@ export const invoiceRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceHistoryResponse),
-    errors: [404],
+    errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       invoiceHistory({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((data) => ({ data })),
@@ -118,7 +130,7 @@ export const invoiceRoutes = [
     tag,
     params: invoiceId,
     response: fileResponse("application/pdf"),
-    errors: [404],
+    errors: { ClientNotFound, InvoiceNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       getInvoicePdf({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((pdf) => ({
@@ -136,6 +148,7 @@ export const invoiceRoutes = [
     tag,
     body: CreateInvoiceRequest,
     response: jsonResponse(InvoiceJson, 201),
+    errors: { InvoiceTotalsMismatch, IssueDateOutOfOrder, UserNotFound, ValidationFailed },
     handler: ({ caller, body, facts }) =>
       createInvoice({ userId: caller.user.id, request: body }).pipe(
         whenIssuedBy(caller, facts, (created: InvoiceJson) => created.id),
@@ -152,7 +165,16 @@ export const invoiceRoutes = [
     decodeBody: decodeInvoiceUpdate,
     query: InvoiceUpdateQuery,
     response: jsonResponse(InvoiceJson),
-    errors: [404, 409],
+    errors: {
+      CancelRequiresCreditNote,
+      ClientNotFound,
+      InvalidStatusTransition,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      InvoiceTotalsMismatch,
+      IssueDateOutOfOrder,
+      ValidationFailed,
+    },
     handler: ({ caller, params, body, query, facts }) =>
       Effect.gen(function* () {
         return yield* "items" in body
@@ -173,7 +195,7 @@ export const invoiceRoutes = [
     tag,
     params: invoiceId,
     response: emptyResponse,
-    errors: [404, 409],
+    errors: { InvoiceCannotBeDeleted, InvoiceNotFound },
     handler: ({ caller, params }) => deleteInvoice({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
@@ -184,7 +206,7 @@ export const invoiceRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceJson, 201),
-    errors: [404],
+    errors: { ClientNotFound, InvoiceNotFound, IssueDateOutOfOrder, UserNotFound },
     handler: ({ caller, params }) => duplicateInvoice({ userId: caller.user.id, id: params.id }),
   }),
 ];

@@ -12,6 +12,7 @@ export const invoiceTemplateRoutes = [
     summary: "The invoice template: layout (classic, modern, compact) and accent colour",
     tag,
     response: jsonResponse(InvoiceTemplate),
+    errors: {},
     handler: ({ caller }) => getInvoiceTemplate(caller.user.id),
   }),
   defineRoute({
@@ -22,6 +23,7 @@ export const invoiceTemplateRoutes = [
     tag,
     body: InvoiceTemplate,
     response: jsonResponse(InvoiceTemplate),
+    errors: {},
     handler: ({ caller, body }) => saveInvoiceTemplate({ userId: caller.user.id, template: body }),
   }),
 ];

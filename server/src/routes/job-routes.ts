@@ -11,6 +11,7 @@ export const jobRoutes = [
       "Per job kind: when it last ran and last succeeded, and the failed runs about the user's invoices in the last seven days",
     tag: "jobs",
     response: jsonResponse(JobHealthResponse),
+    errors: {},
     handler: ({ caller }) => jobHealth({ userId: caller.user.id }),
   }),
 ];

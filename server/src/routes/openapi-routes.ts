@@ -7,7 +7,7 @@ import type { Route } from "./route.ts";
 export const apiInfo = { title: "Invoicing API", version: "0.1.0" } as const;
 
 /** `GET /api/openapi.json`, describing `routes()` (itself included); built once, on first call. */
-export const openApiRoutes = (routes: () => ReadonlyArray<Route>): ReadonlyArray<Route> => {
+export const openApiRoutes = (routes: () => ReadonlyArray<Route>) => {
   let document: OpenApiDocument | null = null;
   return [
     defineRoute({
@@ -17,6 +17,7 @@ export const openApiRoutes = (routes: () => ReadonlyArray<Route>): ReadonlyArray
       summary: "This API's OpenAPI 3.1 document",
       tag: "system",
       response: jsonResponse(Schema.Record(Schema.String, Schema.Unknown)),
+      errors: {},
       handler: () =>
         Effect.sync(() => {
           document ??= openApiDocument(routes(), apiInfo);

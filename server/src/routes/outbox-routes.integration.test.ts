@@ -2,12 +2,12 @@ import type { InvoiceJson, OutboxList } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const timeout = 120_000;
 

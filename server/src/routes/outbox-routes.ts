@@ -1,9 +1,11 @@
 import {
   getOutboxMessage,
   listOutbox,
+  OutboxClosed,
   OutboxList,
   OutboxMessageId,
   OutboxMessageNotFound,
+  UserNotFound,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { ServerSettings } from "../runtime/server-settings.ts";
@@ -25,7 +27,7 @@ export const outboxRoutes = [
     summary: "The user's outbox messages, newest first (development or sandbox mode only)",
     tag,
     response: jsonResponse(OutboxList),
-    errors: [403],
+    errors: { OutboxClosed, UserNotFound },
     handler: ({ caller }) =>
       ServerSettings.use(({ production }) => listOutbox({ userId: caller.user.id, production })),
   }),
@@ -40,7 +42,7 @@ export const outboxRoutes = [
       notFound: (raw) => new OutboxMessageNotFound({ id: raw.id ?? "" }),
     },
     response: fileResponse("message/rfc822"),
-    errors: [403, 404],
+    errors: { OutboxClosed, OutboxMessageNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       ServerSettings.use(({ production }) =>
         getOutboxMessage({ userId: caller.user.id, id: params.id, production }),

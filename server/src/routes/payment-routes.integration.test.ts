@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,8 @@
 import {
   authenticateSandboxPayment,
   BillingConfigResponse,
+  CancelRequiresCreditNote,
+  ClientNotFound,
   ConfirmPaymentRequest,
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -13,22 +15,32 @@ import {
   getSubscription,
   handlePaymentFailure,
   handlePaymentWebhook,
+  InvalidPaymentTransition,
+  InvalidStatusTransition,
+  InvoiceIssuedLocked,
   InvoiceNotFound,
   InvoicePaymentConfirmRequest,
   InvoicePaymentResponse,
+  IssueDateOutOfOrder,
   listPayments,
   PaymentFailureRequest,
   PaymentFailureResponse,
   PaymentListResponse,
   PaymentNotFound,
+  PaymentNotRefundable,
+  PaymentPlanMismatch,
+  PaymentProviderFailed,
   payWithSandboxCard,
   RefundResponse,
+  RefundWindowClosed,
   refundPayment,
   SandboxAuthenticationRequest,
   SandboxCardOutcome,
   SandboxCardRequest,
   SubscriptionResponse,
+  ValidationFailed,
   WebhookResponse,
+  WebhookSignatureInvalid,
 } from "@invoicing/core";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
@@ -68,6 +80,7 @@ export const paymentRoutes = [
     summary: "Which card form to show: Stripe Elements with its publishable key, or the sandbox's",
     tag,
     response: jsonResponse(BillingConfigResponse),
+    errors: {},
     handler: ({ caller, facts }) => getBillingConfig({ sandbox: sandboxOf(caller, facts) }),
   }),
   defineRoute({
@@ -77,6 +90,7 @@ export const paymentRoutes = [
     summary: "The user's plan, its status and the end of the paid period",
     tag,
     response: jsonResponse(SubscriptionResponse),
+    errors: {},
     handler: ({ caller }) => getSubscription({ userId: caller.user.id }),
   }),
   defineRoute({
@@ -86,6 +100,7 @@ export const paymentRoutes = [
     summary: "The user's payments, newest first, with whether each can still be refunded",
     tag,
     response: jsonResponse(PaymentListResponse),
+    errors: {},
     handler: ({ caller }) => listPayments({ userId: caller.user.id }),
   }),
   defineRoute({
@@ -96,7 +111,7 @@ export const paymentRoutes = [
     tag,
     body: CreatePaymentIntentRequest,
     response: jsonResponse(CreatePaymentIntentResponse, 201),
-    errors: [502],
+    errors: { PaymentProviderFailed },
     handler: ({ caller, facts, body }) =>
       createPaymentIntent({
         userId: caller.user.id,
@@ -112,7 +127,12 @@ export const paymentRoutes = [
     tag,
     body: ConfirmPaymentRequest,
     response: jsonResponse(ConfirmPaymentResponse),
-    errors: [404, 409, 502],
+    errors: {
+      InvalidPaymentTransition,
+      PaymentNotFound,
+      PaymentPlanMismatch,
+      PaymentProviderFailed,
+    },
     handler: ({ caller, body }) =>
       confirmPayment({
         userId: caller.user.id,
@@ -128,7 +148,16 @@ export const paymentRoutes = [
     tag,
     body: PaymentFailureRequest,
     response: jsonResponse(PaymentFailureResponse),
-    errors: [404, 409, 502],
+    errors: {
+      CancelRequiresCreditNote,
+      ClientNotFound,
+      InvalidPaymentTransition,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      IssueDateOutOfOrder,
+      PaymentNotFound,
+      PaymentProviderFailed,
+    },
     handler: ({ caller, body }) =>
       handlePaymentFailure({
         userId: caller.user.id,
@@ -148,7 +177,15 @@ export const paymentRoutes = [
       signatureHeader: "Stripe-Signature",
     },
     response: jsonResponse(WebhookResponse),
-    errors: [400, 413],
+    errors: {
+      CancelRequiresCreditNote,
+      ClientNotFound,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      IssueDateOutOfOrder,
+      PaymentNotFound,
+      WebhookSignatureInvalid,
+    },
     handler: ({ raw }) => handlePaymentWebhook({ rawBody: raw.bytes, signature: raw.signature }),
   }),
   defineRoute({
@@ -159,7 +196,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: [404, 409, 502],
+    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -175,7 +212,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: [404, 502],
+    errors: { PaymentNotFound, PaymentProviderFailed },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -191,7 +228,13 @@ export const paymentRoutes = [
     tag,
     params: paymentId,
     response: jsonResponse(RefundResponse),
-    errors: [404, 409, 502],
+    errors: {
+      InvalidPaymentTransition,
+      PaymentNotFound,
+      PaymentNotRefundable,
+      PaymentProviderFailed,
+      RefundWindowClosed,
+    },
     handler: ({ caller, params }) => refundPayment({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
@@ -202,7 +245,12 @@ export const paymentRoutes = [
     tag,
     params: invoiceId,
     response: jsonResponse(CreatePaymentIntentResponse, 201),
-    errors: [404, 409, 502],
+    errors: {
+      CancelRequiresCreditNote,
+      InvalidStatusTransition,
+      InvoiceNotFound,
+      PaymentProviderFailed,
+    },
     handler: ({ caller, facts, params }) =>
       createInvoicePaymentIntent({
         userId: caller.user.id,
@@ -219,7 +267,16 @@ export const paymentRoutes = [
     params: invoiceId,
     body: InvoicePaymentConfirmRequest,
     response: jsonResponse(InvoicePaymentResponse),
-    errors: [404, 409, 502],
+    errors: {
+      CancelRequiresCreditNote,
+      ClientNotFound,
+      InvalidPaymentTransition,
+      InvoiceIssuedLocked,
+      InvoiceNotFound,
+      IssueDateOutOfOrder,
+      PaymentNotFound,
+      PaymentProviderFailed,
+    },
     handler: ({ caller, params, body }) =>
       confirmInvoicePayment({
         userId: caller.user.id,

@@ -1,4 +1,4 @@
-import { ReportsData, ReportsQuery, reports } from "@invoicing/core";
+import { ReportsData, ReportsQuery, reports, UserNotFound } from "@invoicing/core";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
 /** The reports, computed by the database per currency (decisions §3). */
@@ -12,6 +12,7 @@ export const reportRoutes = [
     tag: "reports",
     query: ReportsQuery,
     response: jsonResponse(ReportsData),
+    errors: { UserNotFound },
     handler: ({ caller, query }) => reports(caller.user.id, query),
   }),
 ];

@@ -5,24 +5,24 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { Schema } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { hasErrorMessage } from "../i18n/error-message.ts";
-import { databaseFingerprint } from "../testing/database-fingerprint.ts";
+import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
 import {
   hostileBodies,
   hostilePathSegments,
   hostileQueries,
   hostileStrings,
   type JsonSchemaNode,
-} from "../testing/hostile-inputs.ts";
-import { fileForm } from "../testing/images.ts";
-import { isMessageKey } from "../testing/message-keys.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+} from "../../testing/hostile-inputs.ts";
+import { fileForm } from "../../testing/images.ts";
+import { isMessageKey } from "../../testing/message-keys.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestResponse,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
+import { hasErrorMessage } from "../i18n/error-message.ts";
 import type { Route } from "./route.ts";
 import { routeTable } from "./route-table.ts";
 

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { brazilSettingsBody, certificateForm, testPfx } from "../testing/brazil-samples.ts";
-import { databaseFingerprint } from "../testing/database-fingerprint.ts";
-import { fileForm, tinyPng } from "../testing/images.ts";
-import { waitForIdleJobs } from "../testing/job-runs.ts";
-import { clientBody, invoiceBody } from "../testing/sample-bodies.ts";
+import { brazilSettingsBody, certificateForm, testPfx } from "../../testing/brazil-samples.ts";
+import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
+import { fileForm, tinyPng } from "../../testing/images.ts";
+import { waitForIdleJobs } from "../../testing/job-runs.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 import type { Route } from "./route.ts";
 import { routeTable } from "./route-table.ts";
 

@@ -1,5 +1,6 @@
 import type { Language, TokenHash, User } from "@invoicing/core";
 import type { Effect, Schema } from "effect";
+import type { ApiFailure } from "../errors/error-status.ts";
 import type { ErrorCode } from "../i18n/error-messages-en.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 
@@ -95,7 +96,7 @@ export interface RawRequest {
  * A route of the API, typed inputs erased: what the router mounts, the OpenAPI document
  * describes and the tests walk (isolation and anonymous-access matrices).
  */
-export interface Route {
+export interface Route<F extends ApiFailure = ApiFailure> {
   readonly method: HttpMethod;
   /** A Koa path, parameters as `:name`. */
   readonly path: string;
@@ -109,8 +110,11 @@ export interface Route {
   readonly upload: UploadSpec | null;
   readonly rawBody: RawBodySpec | null;
   readonly response: ResponseSpec;
-  /** Error statuses the route documents besides those its inputs and auth imply. */
-  readonly errors: ReadonlyArray<number>;
-  /** Decodes the raw request and runs the handler; failures are tagged errors. */
-  readonly run: (raw: RawRequest) => Effect.Effect<Reply, unknown, AppServices>;
+  /**
+   * The tags of the failures its handler and path parameters may end in, checked against their
+   * types; besides them, its inputs and auth imply their own.
+   */
+  readonly failures: ReadonlyArray<string>;
+  /** Decodes the raw request and runs the handler. */
+  readonly run: (raw: RawRequest) => Effect.Effect<Reply, F, AppServices>;
 }

@@ -1,13 +1,13 @@
 import type { TestResult } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { brazilSettingsBody } from "../testing/brazil-samples.ts";
-import { franceSettingsBody } from "../testing/sample-bodies.ts";
+import { brazilSettingsBody } from "../../testing/brazil-samples.ts";
+import { franceSettingsBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 const timeout = 120_000;
 

@@ -6,6 +6,8 @@ import {
   TestResultsResponse,
   TestRunRequest,
   TestRunResponse,
+  UnknownTestType,
+  UserNotFound,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { withSandboxFrenchPlatform } from "../runtime/french-platforms.ts";
@@ -27,6 +29,7 @@ export const sandboxRoutes = [
       "Whether sandbox mode is on: the account's setting or the request's `x-sandbox-mode: true`",
     tag,
     response: jsonResponse(SandboxStatusResponse),
+    errors: {},
     handler: ({ caller, facts }) =>
       Effect.succeed({
         success: true as const,
@@ -40,6 +43,7 @@ export const sandboxRoutes = [
     summary: "The caller's e-invoicing test results, newest first (the latest 50)",
     tag,
     response: jsonResponse(TestResultsResponse),
+    errors: {},
     handler: ({ caller }) =>
       listSandboxTestResults(caller.user.id).pipe(
         Effect.map((data) => ({ success: true as const, data })),
@@ -54,6 +58,7 @@ export const sandboxRoutes = [
     tag,
     body: TestRunRequest,
     response: jsonResponse(TestRunResponse, 201),
+    errors: { UnknownTestType, UserNotFound },
     handler: ({ caller, body }) =>
       withSandboxFrenchPlatform(
         runSandboxTest({ userId: caller.user.id, testType: body.testType }),

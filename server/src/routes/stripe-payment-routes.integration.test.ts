@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 describeEachBackend("payment routes with Stripe (a local stand-in)", (backend) => {
   let server: TestServer;

@@ -1,11 +1,11 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fileForm, tinyGif, tinyPng } from "../testing/images.ts";
+import { fileForm, tinyGif, tinyPng } from "../../testing/images.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
+} from "../../testing/start-test-server.ts";
 
 describeEachBackend("logo and user settings routes", (backend) => {
   let server: TestServer;

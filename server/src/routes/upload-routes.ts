@@ -2,8 +2,12 @@ import {
   deleteLogo,
   FileNotFound,
   getLogoFile,
+  LogoMissing,
+  LogoTooLarge,
+  LogoTypeUnsupported,
   MAX_LOGO_BYTES,
   User,
+  UserNotFound,
   UserResponse,
   uploadLogo,
 } from "@invoicing/core";
@@ -30,7 +34,7 @@ export const uploadRoutes = [
     tag,
     upload: { field: "logo", maxBytes: MAX_LOGO_BYTES, tooLarge: "settings.filetoolarge" },
     response: jsonResponse(LogoUploadResponse),
-    errors: [413, 415, 422],
+    errors: { LogoMissing, LogoTooLarge, LogoTypeUnsupported, UserNotFound },
     handler: ({ caller, file }) =>
       uploadLogo({ userId: caller.user.id, bytes: file === null ? null : file.bytes }),
   }),
@@ -41,6 +45,7 @@ export const uploadRoutes = [
     summary: "Remove the company logo",
     tag,
     response: jsonResponse(UserResponse),
+    errors: { UserNotFound },
     handler: ({ caller }) => deleteLogo(caller.user.id).pipe(Effect.map((user) => ({ user }))),
   }),
   defineRoute({
@@ -54,7 +59,7 @@ export const uploadRoutes = [
       notFound: (raw) => new FileNotFound({ fileKey: `logos/${raw.name ?? ""}` }),
     },
     response: fileResponse("image/*"),
-    errors: [404],
+    errors: { FileNotFound, UserNotFound },
     handler: ({ caller, params }) =>
       getLogoFile({ userId: caller.user.id, key: `logos/${params.name}` }).pipe(
         Effect.map((file) => ({

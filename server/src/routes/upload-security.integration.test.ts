@@ -3,14 +3,14 @@ import path from "node:path";
 import { MAX_LOGO_BYTES } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { databaseFingerprint } from "../testing/database-fingerprint.ts";
-import { fileForm, tinyGif, tinyPng } from "../testing/images.ts";
+import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
+import { fileForm, tinyGif, tinyPng } from "../../testing/images.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
-} from "../testing/start-test-server.ts";
-import { streamUntilAnswered } from "../testing/stream-body.ts";
+} from "../../testing/start-test-server.ts";
+import { streamUntilAnswered } from "../../testing/stream-body.ts";
 import { MAX_CERTIFICATE_BYTES } from "./brazil-routes.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -3,7 +3,9 @@ import {
   getNotificationPreferences,
   NotificationPreferences,
   PasswordChangeRequest,
+  UserNotFound,
   updateNotificationPreferences,
+  WrongCurrentPassword,
 } from "@invoicing/core";
 import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
 
@@ -18,6 +20,7 @@ export const userRoutes = [
     summary: "The notification preferences",
     tag,
     response: jsonResponse(NotificationPreferences),
+    errors: {},
     handler: ({ caller }) => getNotificationPreferences(caller.user.id),
   }),
   defineRoute({
@@ -28,6 +31,7 @@ export const userRoutes = [
     tag,
     body: NotificationPreferences,
     response: jsonResponse(NotificationPreferences),
+    errors: {},
     handler: ({ caller, body }) =>
       updateNotificationPreferences({ userId: caller.user.id, preferences: body }),
   }),
@@ -39,6 +43,7 @@ export const userRoutes = [
     tag,
     body: PasswordChangeRequest,
     response: emptyResponse,
+    errors: { UserNotFound, WrongCurrentPassword },
     handler: ({ caller, body }) =>
       changePassword({
         userId: caller.user.id,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/start-test-server.ts";
+import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 describe("serving the built SPA", () => {
   let server: TestServer;

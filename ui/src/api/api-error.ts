@@ -1,5 +1,8 @@
-/** Why a call failed: the server answered an error, it could not be reached, or it was too slow. */
-export type ApiFailure = "response" | "network" | "timeout";
+/**
+ * Why a call failed: the server answered an error, it could not be reached, it was too slow, or
+ * its answer did not decode with the core's schema.
+ */
+export type ApiFailure = "response" | "network" | "timeout" | "answer";
 
 /**
  * A failed API call. `code` and `fields` are i18n keys from the server's error body

@@ -1,21 +1,21 @@
-import type {
+import {
   AuthResponse,
-  ForgotPasswordRequest,
-  LoginRequest,
-  ProfileUpdateRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
   UserResponse,
 } from "@invoicing/core";
 import { api } from "./client.ts";
 
 /** The account calls of decisions §1; bodies are the core's request schemas, already decoded. */
 export const authApi = {
-  login: (body: LoginRequest) => api.post<AuthResponse>("/auth/login", body),
-  register: (body: RegisterRequest) => api.post<AuthResponse>("/auth/register", body),
-  logout: () => api.post<unknown>("/auth/logout"),
-  me: () => api.get<UserResponse>("/auth/me"),
-  updateProfile: (body: ProfileUpdateRequest) => api.put<UserResponse>("/auth/profile", body),
-  forgotPassword: (body: ForgotPasswordRequest) => api.post<unknown>("/auth/forgot-password", body),
-  resetPassword: (body: ResetPasswordRequest) => api.post<unknown>("/auth/reset-password", body),
+  login: (body: LoginRequest) => api.post(AuthResponse, "/auth/login", body),
+  register: (body: RegisterRequest) => api.post(AuthResponse, "/auth/register", body),
+  logout: () => api.send("POST", "/auth/logout"),
+  me: () => api.get(UserResponse, "/auth/me"),
+  updateProfile: (body: ProfileUpdateRequest) => api.put(UserResponse, "/auth/profile", body),
+  forgotPassword: (body: ForgotPasswordRequest) => api.send("POST", "/auth/forgot-password", body),
+  resetPassword: (body: ResetPasswordRequest) => api.send("POST", "/auth/reset-password", body),
 };

@@ -1,5 +1,5 @@
-import type {
-  BrazilSettingsRequest,
+import {
+  type BrazilSettingsRequest,
   BrazilSettingsResponse,
   BrazilSubmitResponse,
   MunicipalitySearchResponse,
@@ -7,7 +7,7 @@ import type {
   NfeCertificateUploadResponse,
   NfeSubmissionsResponse,
   SettingsSavedResponse,
-  UfCode,
+  type UfCode,
 } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
@@ -16,22 +16,22 @@ const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 /** The Brazil calls (spec §7, decisions §5): settings, certificate, municipalities, NF-e. */
 export const brazilApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<BrazilSettingsResponse>("/sefaz/settings", options),
+    api.get(BrazilSettingsResponse, "/sefaz/settings", options),
   saveSettings: (body: BrazilSettingsRequest) =>
-    api.post<SettingsSavedResponse>("/sefaz/settings", body),
+    api.post(SettingsSavedResponse, "/sefaz/settings", body),
   certificate: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<NfeCertificateResponse>("/sefaz/certificate", options),
+    api.get(NfeCertificateResponse, "/sefaz/certificate", options),
   /** Sends the PFX as the multipart field `certificate`, with its `password`. */
   uploadCertificate: (file: Blob, password: string) => {
     const form = new FormData();
     form.append("certificate", file);
     form.append("password", password);
-    return api.post<NfeCertificateUploadResponse>("/sefaz/certificate", form);
+    return api.post(NfeCertificateUploadResponse, "/sefaz/certificate", form);
   },
-  deleteCertificate: () => api.delete<unknown>("/sefaz/certificate"),
+  deleteCertificate: () => api.send("DELETE", "/sefaz/certificate"),
   /** IBGE municipalities of `uf` whose name contains `q`, at most 20. */
   municipalities: (uf: UfCode, q: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<MunicipalitySearchResponse>("/brazil/municipalities", {
+    api.get(MunicipalitySearchResponse, "/brazil/municipalities", {
       ...options,
       query: { uf, q },
     }),
@@ -40,9 +40,9 @@ export const brazilApi = {
    * client adds `x-sandbox-mode`, as to every call).
    */
   submit: (invoiceId: string) =>
-    api.post<BrazilSubmitResponse>("/e-invoice/brazil/submit", { invoiceId }),
+    api.post(BrazilSubmitResponse, "/e-invoice/brazil/submit", { invoiceId }),
   submissions: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<NfeSubmissionsResponse>(`${invoicePath(invoiceId)}/nfe-submissions`, options),
+    api.get(NfeSubmissionsResponse, `${invoicePath(invoiceId)}/nfe-submissions`, options),
   nfeXml: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/nfe.xml`),
   danfe: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/danfe.pdf`),
 };

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { Schema } from "effect";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { API_TIMEOUT_MS, api, apiUrl, onUnauthorized } from "./client.ts";
@@ -12,6 +13,8 @@ const answer = (status: number, body?: unknown) =>
     status,
     headers: { "Content-Type": "application/json" },
   });
+
+const Created = Schema.Struct({ id: Schema.String });
 
 const sentRequest = () => {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -43,7 +46,7 @@ describe("api", () => {
   it("sends JSON with the stored bearer token and reads the JSON answer", async () => {
     tokenStore.save("t0ken", true);
     fetchMock.mockResolvedValue(answer(200, { id: "c1" }));
-    await expect(api.post("/clients", { name: "Acme" })).resolves.toEqual({ id: "c1" });
+    await expect(api.post(Created, "/clients", { name: "Acme" })).resolves.toEqual({ id: "c1" });
     const { url, init, headers } = sentRequest();
     expect(url).toBe("/api/clients");
     expect(init?.method).toBe("POST");
@@ -53,12 +56,12 @@ describe("api", () => {
   });
 
   it("says on every call whether this browser's sandbox flag is on", async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(answer(204)));
-    await api.get("/dashboard");
+    fetchMock.mockImplementation(() => Promise.resolve(answer(200, { id: "c1" })));
+    await api.get(Created, "/clients/c1");
     sandboxFlag.save(true);
-    await api.post("/e-invoice/brazil/submit", { invoiceId: "i1" });
+    await api.send("POST", "/e-invoice/brazil/submit", { invoiceId: "i1" });
     sandboxFlag.save(false);
-    await api.delete("/clients/c1");
+    await api.send("DELETE", "/clients/c1");
     expect(
       fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("x-sandbox-mode")),
     ).toEqual(["false", "true", "false"]);
@@ -67,7 +70,7 @@ describe("api", () => {
   it("reads the token of a session not remembered from sessionStorage", async () => {
     tokenStore.save("tab-only", false);
     fetchMock.mockResolvedValue(answer(204));
-    await expect(api.delete("/clients/c1")).resolves.toBeUndefined();
+    await expect(api.send("DELETE", "/clients/c1")).resolves.toBeUndefined();
     expect(sentRequest().headers.get("Authorization")).toBe("Bearer tab-only");
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -81,7 +84,7 @@ describe("api", () => {
         fields: { name: "clients.namerequired" },
       }),
     );
-    const error = await api.post("/clients", {}).catch((caught: unknown) => caught);
+    const error = await api.post(Created, "/clients", {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       failure: "response",
@@ -97,7 +100,7 @@ describe("api", () => {
     const signedOut = vi.fn();
     onUnauthorized(signedOut);
     fetchMock.mockResolvedValue(answer(401, { success: false, code: "auth.unauthenticated" }));
-    await expect(api.get("/dashboard")).rejects.toMatchObject({ status: 401 });
+    await expect(api.get(Created, "/dashboard")).rejects.toMatchObject({ status: 401 });
     expect(tokenStore.read()).toBeNull();
     expect(signedOut).toHaveBeenCalledOnce();
   });
@@ -106,7 +109,7 @@ describe("api", () => {
     const signedOut = vi.fn();
     onUnauthorized(signedOut);
     fetchMock.mockResolvedValue(answer(401, { success: false, code: "auth.invalidcredentials" }));
-    await expect(api.post("/auth/login", {})).rejects.toMatchObject({
+    await expect(api.send("POST", "/auth/login", {})).rejects.toMatchObject({
       code: "auth.invalidcredentials",
     });
     expect(signedOut).not.toHaveBeenCalled();
@@ -114,7 +117,10 @@ describe("api", () => {
 
   it("reports an unreachable server as a network failure", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(api.get("/clients")).rejects.toMatchObject({ failure: "network", status: 0 });
+    await expect(api.get(Created, "/clients")).rejects.toMatchObject({
+      failure: "network",
+      status: 0,
+    });
   });
 
   it("gives up after 10 seconds with a timeout failure", async () => {
@@ -125,7 +131,7 @@ describe("api", () => {
           init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
         ),
     );
-    const call = api.get("/dashboard").catch((caught: unknown) => caught);
+    const call = api.get(Created, "/dashboard").catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -140,9 +146,26 @@ describe("api", () => {
           init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
         ),
     );
-    const call = api.get("/clients", { signal: controller.signal });
+    const call = api.get(Created, "/clients", { signal: controller.signal });
     controller.abort(new Error("left the page"));
     await expect(call).rejects.toThrow("left the page");
+  });
+
+  it("refuses an answer the core's schema does not decode, as an error the screen can show", async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 42 }));
+    await expect(api.get(Created, "/clients/c1")).rejects.toMatchObject({
+      failure: "answer",
+      status: 200,
+      code: "common.errors.unreadableanswer",
+    });
+  });
+
+  it("refuses an answer that is not JSON as unreadable", async () => {
+    fetchMock.mockResolvedValue(new Response("<html>proxy</html>", { status: 200 }));
+    await expect(api.get(Created, "/clients/c1")).rejects.toMatchObject({
+      failure: "answer",
+      code: "common.errors.unreadableanswer",
+    });
   });
 
   it("downloads a file with the name the server suggests", async () => {

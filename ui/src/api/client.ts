@@ -1,4 +1,5 @@
 import { SANDBOX_HEADER } from "@invoicing/core";
+import { Result, Schema } from "effect";
 import i18next from "i18next";
 import { ApiError, apiErrorFromBody } from "./api-error.ts";
 import { sandboxFlag } from "./sandbox-flag.ts";
@@ -88,10 +89,38 @@ const call = async <T>(
   }
 };
 
-const readJson = async <T>(response: Response): Promise<T> => {
-  const text = await response.text();
-  return (text === "" ? undefined : JSON.parse(text)) as T;
-};
+/** The core's schema of an answer: what the server encodes its JSON with. */
+export type Answer<T> = Schema.Decoder<T>;
+
+/**
+ * Reads a JSON answer and decodes it with the core's schema, so that an answer a screen cannot
+ * read fails there as `common.errors.unreadableanswer` instead of breaking it further on.
+ */
+const decoding =
+  <T>(answer: Answer<T>) =>
+  async (response: Response): Promise<T> => {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === "" ? undefined : JSON.parse(text);
+    } catch (error) {
+      throw unreadable(response, String(error));
+    }
+    const result = Schema.decodeUnknownResult(answer)(body);
+    if (Result.isSuccess(result)) return result.success;
+    throw unreadable(response, result.failure.message);
+  };
+
+const unreadable = (response: Response, reason: string) =>
+  new ApiError({
+    failure: "answer",
+    status: response.status,
+    code: "common.errors.unreadableanswer",
+    message: `${response.url}: ${reason}`,
+  });
+
+/** For calls whose answer says nothing more than its success. */
+const ignoring = async (): Promise<void> => undefined;
 
 /** A downloaded file and the name the server suggests for it. */
 export interface Download {
@@ -105,15 +134,22 @@ const filenameOf = (disposition: string | null): string | undefined => {
   return disposition?.match(/filename="?([^";]+)"?/iu)?.[1];
 };
 
-/** The API of the server: JSON in and out, the session token attached, errors as `ApiError`. */
+/**
+ * The API of the server: JSON in and out, the session token attached, errors as `ApiError`. Each
+ * call that reads its answer names the core's schema of it (`answer`); `send` only waits for
+ * success.
+ */
 export const api = {
-  get: <T>(path: string, options: CallOptions = {}) => call<T>("GET", path, options, readJson),
-  post: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-    call<T>("POST", path, { ...options, body }, readJson),
-  put: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-    call<T>("PUT", path, { ...options, body }, readJson),
-  delete: <T>(path: string, options: CallOptions = {}) =>
-    call<T>("DELETE", path, options, readJson),
+  get: <T>(answer: Answer<T>, path: string, options: CallOptions = {}) =>
+    call("GET", path, options, decoding(answer)),
+  post: <T>(answer: Answer<T>, path: string, body?: unknown, options: CallOptions = {}) =>
+    call("POST", path, { ...options, body }, decoding(answer)),
+  put: <T>(answer: Answer<T>, path: string, body?: unknown, options: CallOptions = {}) =>
+    call("PUT", path, { ...options, body }, decoding(answer)),
+  delete: <T>(answer: Answer<T>, path: string, options: CallOptions = {}) =>
+    call("DELETE", path, options, decoding(answer)),
+  send: (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown) =>
+    call(method, path, { body }, ignoring),
   /** Fetches a file (a PDF, a CSV) as a blob. */
   download: (path: string, options: CallOptions = {}) =>
     call<Download>("GET", path, options, async (response) => ({

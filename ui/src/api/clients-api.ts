@@ -1,4 +1,4 @@
-import type { Client, ClientInput, ClientListResponse } from "@invoicing/core";
+import { Client, type ClientInput, ClientListResponse } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
@@ -8,10 +8,10 @@ export const clientsApi = {
   list: (
     query: { readonly q: string; readonly page: number; readonly pageSize: number },
     options: Pick<CallOptions, "signal"> = {},
-  ) => api.get<ClientListResponse>("/clients", { ...options, query }),
+  ) => api.get(ClientListResponse, "/clients", { ...options, query }),
   get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<Client>(clientPath(id), options),
-  create: (body: ClientInput) => api.post<Client>("/clients", body),
-  update: (id: string, body: ClientInput) => api.put<Client>(clientPath(id), body),
-  remove: (id: string) => api.delete<unknown>(clientPath(id)),
+    api.get(Client, clientPath(id), options),
+  create: (body: ClientInput) => api.post(Client, "/clients", body),
+  update: (id: string, body: ClientInput) => api.put(Client, clientPath(id), body),
+  remove: (id: string) => api.send("DELETE", clientPath(id)),
 };

@@ -1,8 +1,12 @@
-import type { DashboardData } from "@invoicing/core";
+import { DashboardData } from "@invoicing/core";
+import { Schema } from "effect";
 import { api, type CallOptions } from "./client.ts";
 
-/** The dashboard call (spec §7: the figures are under `data.data`). */
+/** Answer of `GET /api/dashboard`: the figures are under `data.data` (spec §7). */
+const DashboardAnswer = Schema.Struct({ success: Schema.Literal(true), data: DashboardData });
+
+/** The dashboard call. */
 export const dashboardApi = {
   get: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<{ readonly success: true; readonly data: DashboardData }>("/dashboard", options),
+    api.get(DashboardAnswer, "/dashboard", options),
 };

@@ -1,6 +1,6 @@
-import type {
+import {
   FacturXSubmissionsResponse,
-  FranceSettings,
+  type FranceSettings,
   FranceSettingsResponse,
   FranceSubmitResponse,
   SettingsSavedResponse,
@@ -13,16 +13,16 @@ const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 /** The France calls (spec §7): settings, VAT rates, Factur-X, platform submissions. */
 export const franceApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<FranceSettingsResponse>("/pfu/settings", options),
+    api.get(FranceSettingsResponse, "/pfu/settings", options),
   /** Saves settings the form decoded with the core's `FranceSettings`; the server checks again. */
   saveSettings: (settings: FranceSettings) =>
-    api.post<SettingsSavedResponse>("/pfu/settings", { settings }),
+    api.post(SettingsSavedResponse, "/pfu/settings", { settings }),
   vatRates: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<VatRatesResponse>("/pfu/vat-rates", options),
+    api.get(VatRatesResponse, "/pfu/vat-rates", options),
   /** Deposits the stored invoice's Factur-X on the platform; a rejection is an answer. */
   submit: (invoiceId: string) =>
-    api.post<FranceSubmitResponse>("/e-invoice/france/submit", { invoiceId }),
+    api.post(FranceSubmitResponse, "/e-invoice/france/submit", { invoiceId }),
   submissions: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<FacturXSubmissionsResponse>(`${invoicePath(invoiceId)}/factur-x-submissions`, options),
+    api.get(FacturXSubmissionsResponse, `${invoicePath(invoiceId)}/factur-x-submissions`, options),
   facturXXml: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/factur-x.xml`),
 };

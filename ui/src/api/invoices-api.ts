@@ -1,36 +1,37 @@
-import type {
+import {
   ArchiveSummary,
-  CreateInvoiceRequest,
-  EmailMethod,
+  type CreateInvoiceRequest,
+  type EmailMethod,
   EmailSendResponse,
   InvoiceCreditNoteJson,
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
-  InvoiceStatus,
-  InvoiceStatusFilter,
+  type InvoiceStatus,
+  type InvoiceStatusFilter,
+  JsonAmount,
+  Paged,
 } from "@invoicing/core";
+import { Schema } from "effect";
 import { api, type CallOptions } from "./client.ts";
 
 /** A page of `GET /api/invoices` (the core's `Paged(InvoiceListRow)`: rows without lines). */
-export interface InvoicePage {
-  readonly data: ReadonlyArray<InvoiceListRow>;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly total: number;
-}
+export const InvoicePage = Paged(InvoiceListRow);
+export type InvoicePage = typeof InvoicePage.Type;
 
 /**
  * `GET /api/invoices/{id}`: the invoice with its history, oldest first, the SHA-256 of its
  * archived files once it is issued, and its credit notes, oldest first, with what they credit in
  * all (major units).
  */
-export type InvoiceDetail = InvoiceJson & {
-  readonly history: ReadonlyArray<InvoiceHistoryEntry>;
-  readonly archive: ArchiveSummary | null;
-  readonly creditNotes: ReadonlyArray<InvoiceCreditNoteJson>;
-  readonly creditedTotal: number;
-};
+export const InvoiceDetail = Schema.Struct({
+  ...InvoiceJson.fields,
+  history: Schema.Array(InvoiceHistoryEntry),
+  archive: Schema.NullOr(ArchiveSummary),
+  creditNotes: Schema.Array(InvoiceCreditNoteJson),
+  creditedTotal: JsonAmount,
+});
+export type InvoiceDetail = typeof InvoiceDetail.Type;
 
 /** What the list's filters select: `q` searches number and client name. */
 export type InvoiceFilters = {
@@ -48,20 +49,20 @@ export const invoicesApi = {
   list: (
     query: InvoiceFilters & { readonly page: number; readonly pageSize: number },
     options: Pick<CallOptions, "signal"> = {},
-  ) => api.get<InvoicePage>("/invoices", { ...options, query }),
+  ) => api.get(InvoicePage, "/invoices", { ...options, query }),
   get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<InvoiceDetail>(invoicePath(id), options),
-  create: (body: CreateInvoiceRequest) => api.post<InvoiceJson>("/invoices", body),
-  update: (id: string, body: CreateInvoiceRequest) => api.put<InvoiceJson>(invoicePath(id), body),
+    api.get(InvoiceDetail, invoicePath(id), options),
+  create: (body: CreateInvoiceRequest) => api.post(InvoiceJson, "/invoices", body),
+  update: (id: string, body: CreateInvoiceRequest) => api.put(InvoiceJson, invoicePath(id), body),
   changeStatus: (id: string, status: InvoiceStatus, place: StatusChangePlace) =>
-    api.put<InvoiceJson>(invoicePath(id), { status }, { query: { place } }),
-  remove: (id: string) => api.delete<unknown>(invoicePath(id)),
+    api.put(InvoiceJson, invoicePath(id), { status }, { query: { place } }),
+  remove: (id: string) => api.send("DELETE", invoicePath(id)),
   /** A new draft with the invoice's content, dated today. */
-  duplicate: (id: string) => api.post<InvoiceJson>(`${invoicePath(id)}/duplicate`),
+  duplicate: (id: string) => api.post(InvoiceJson, `${invoicePath(id)}/duplicate`),
   /** The CSV of what the filters select, as the server names it. */
   exportCsv: (filters: InvoiceFilters) =>
     api.download("/invoices/export.csv", { query: { ...filters } }),
   pdf: (id: string) => api.download(`${invoicePath(id)}/pdf`),
   sendEmail: (id: string, method: EmailMethod) =>
-    api.post<EmailSendResponse>(`/email/send-invoice/${encodeURIComponent(id)}`, { method }),
+    api.post(EmailSendResponse, `/email/send-invoice/${encodeURIComponent(id)}`, { method }),
 };

@@ -1,8 +1,8 @@
-import type { JobHealthResponse } from "@invoicing/core";
+import { JobHealthResponse } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
 /** The jobs that run on their own: their health, as the settings page shows it. */
 export const jobsApi = {
   health: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<JobHealthResponse>("/jobs/health", options),
+    api.get(JobHealthResponse, "/jobs/health", options),
 };

@@ -1,10 +1,10 @@
-import type { TestResultsResponse, TestRunResponse, TestType } from "@invoicing/core";
+import { TestResultsResponse, TestRunResponse, type TestType } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
 /** The sandbox page's calls (decisions §5): the test runs and their results. */
 export const sandboxApi = {
   results: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<TestResultsResponse>("/e-invoice/sandbox/tests", options),
+    api.get(TestResultsResponse, "/e-invoice/sandbox/tests", options),
   /** Runs the France or Brazil test against the sandbox; the stored result. */
-  run: (testType: TestType) => api.post<TestRunResponse>("/e-invoice/sandbox/tests", { testType }),
+  run: (testType: TestType) => api.post(TestRunResponse, "/e-invoice/sandbox/tests", { testType }),
 };

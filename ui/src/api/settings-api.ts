@@ -1,31 +1,29 @@
-import type {
+import {
   NotificationPreferences,
-  PasswordChangeRequest,
+  type PasswordChangeRequest,
   User,
   UserResponse,
 } from "@invoicing/core";
+import { Schema } from "effect";
 import { API_BASE, api, type CallOptions } from "./client.ts";
 
 /** Answer of `POST /api/upload/logo`: where the logo is served, and the updated account. */
-export interface LogoUploadResponse {
-  readonly logoUrl: string;
-  readonly user: User;
-}
+export const LogoUploadResponse = Schema.Struct({ logoUrl: Schema.String, user: User });
 
 /** The settings calls (spec §7): notifications, password, company logo. */
 export const settingsApi = {
   notifications: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get<NotificationPreferences>("/user/notifications", options),
+    api.get(NotificationPreferences, "/user/notifications", options),
   saveNotifications: (body: NotificationPreferences) =>
-    api.put<NotificationPreferences>("/user/notifications", body),
-  changePassword: (body: PasswordChangeRequest) => api.put<unknown>("/user/password", body),
+    api.put(NotificationPreferences, "/user/notifications", body),
+  changePassword: (body: PasswordChangeRequest) => api.send("PUT", "/user/password", body),
   /** Sends the file as the multipart field `logo`. */
   uploadLogo: (file: Blob) => {
     const form = new FormData();
     form.append("logo", file);
-    return api.post<LogoUploadResponse>("/upload/logo", form);
+    return api.post(LogoUploadResponse, "/upload/logo", form);
   },
-  deleteLogo: () => api.delete<UserResponse>("/upload/logo"),
+  deleteLogo: () => api.delete(UserResponse, "/upload/logo"),
   /**
    * The logo at `path` (the user's `logo`, such as `/api/files/logos/….png`) as a blob: the server
    * serves it only to its owner, so it is fetched with the session token rather than by `<img>`.

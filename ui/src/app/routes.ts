@@ -213,6 +213,3 @@ export const routes: ReadonlyArray<PageRoute> = [
     page: lazyPage(() => import("../pages/legal/LegalPages.tsx").then((m) => m.RefundPage)),
   },
 ];
-
-/** Whether the app has a screen at `path` (a pattern such as `/invoices/:id/credit-note`). */
-export const hasRoute = (path: string): boolean => routes.some((route) => route.path === path);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
-import { render } from "../testing/render.tsx";
+import { render } from "../../testing/render.tsx";
 import { useConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** Asks once on click and writes down the answer. */

@@ -1,8 +1,16 @@
 import { useCallback, useState } from "react";
 
+/** A text field bound to a form's value: what `bind(name)` gives a field component. */
+export interface BoundText {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+}
+
 /**
  * The values of a form and a setter per field: `field("email")` is the `onChange` of the e-mail
- * input. Changing a field clears its problem, so a message never outlives its cause.
+ * input, and `bind("email")` gives a field component its `value`, `onChange` and `error` at once.
+ * Changing a field clears its problem, so a message never outlives its cause.
  */
 export const useFormValues = <V extends Record<string, unknown>>(initial: V) => {
   const [values, setValues] = useState(initial);
@@ -19,5 +27,10 @@ export const useFormValues = <V extends Record<string, unknown>>(initial: V) => 
       },
     [],
   );
-  return { values, field, errors, setErrors };
+  const bind = <K extends keyof V & string>(name: K) => ({
+    value: values[name],
+    onChange: field(name),
+    error: errors[name],
+  });
+  return { values, field, bind, errors, setErrors };
 };

@@ -8,7 +8,9 @@ import { sandboxCertificate } from "./test-certificate.ts";
 // A self-signed test certificate packed the old way (RC2-40), as many A1 files still are:
 // `openssl pkcs12 -export -legacy`, password "legacy-test". Test fixture only: its key signs nothing.
 const legacyPfx = Uint8Array.from(
-  readFileSync(new URL("./testing/legacy-rc2-test-certificate.pfx", import.meta.url)),
+  readFileSync(
+    new URL("../../../testing/einvoice/brazil/legacy-rc2-test-certificate.pfx", import.meta.url),
+  ),
 );
 const now = new Date("2026-11-20T10:00:00Z");
 

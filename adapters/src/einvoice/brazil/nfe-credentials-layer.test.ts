@@ -2,11 +2,14 @@ import { buildNfe, NfeCredentials, type NfeSigner } from "@invoicing/core";
 import { Effect, Result } from "effect";
 import forge from "node-forge";
 import { afterEach, describe, expect, it } from "vitest";
+import { nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import {
+  type SefazStandIn,
+  startSefazStandIn,
+} from "../../../testing/einvoice/brazil/sefaz-stand-in.ts";
+import { makeTestPki, type TestPki } from "../../../testing/einvoice/brazil/test-pki.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { type NfeCredentialsOptions, nfeCredentialsLayer } from "./nfe-credentials-layer.ts";
-import { nfeCase } from "./testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
-import { type SefazStandIn, startSefazStandIn } from "./testing/sefaz-stand-in.ts";
-import { makeTestPki, type TestPki } from "./testing/test-pki.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
 const PASSWORD = "senha-do-certificado";
@@ -48,7 +51,7 @@ const withCredentials = <A, E>(
       Effect.provide(
         nfeCredentialsLayer({
           vaultKey: VAULT_KEY,
-          schemaDirectory: testNfeSchemaDirectory(),
+          schemaDirectory: testNfeSchemaDirectory,
           trustedCa: null,
           ...options,
         }),
@@ -94,7 +97,7 @@ describe("NfeCredentials", () => {
 
   it("signs with the sealed certificate and submits over mutual TLS to the production SEFAZ", async () => {
     const sealed = Result.getOrThrow(await seal()).sealed;
-    standIn = await startSefazStandIn(pki, testNfeSchemaDirectory(), "synchronous");
+    standIn = await startSefazStandIn(pki, testNfeSchemaDirectory, "synchronous");
     const base = standIn.url;
     const signer: NfeSigner = {
       kind: "seller",

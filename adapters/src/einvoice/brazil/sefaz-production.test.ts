@@ -1,18 +1,18 @@
 import { buildNfe } from "@invoicing/core";
 import { Effect, Result } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { type NfeCertificate, readCertificatePem } from "./nfe-certificate.ts";
-import { sefazEndpoints } from "./sefaz-endpoints.ts";
-import { makeSefazProduction } from "./sefaz-production.ts";
-import { signNfe } from "./sign-nfe.ts";
-import { nfeCase } from "./testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
+import { nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
 import {
   type SefazStandIn,
   type StandInMode,
   startSefazStandIn,
-} from "./testing/sefaz-stand-in.ts";
-import { makeTestPki } from "./testing/test-pki.ts";
+} from "../../../testing/einvoice/brazil/sefaz-stand-in.ts";
+import { makeTestPki } from "../../../testing/einvoice/brazil/test-pki.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
+import { type NfeCertificate, readCertificatePem } from "./nfe-certificate.ts";
+import { sefazEndpoints } from "./sefaz-endpoints.ts";
+import { makeSefazProduction } from "./sefaz-production.ts";
+import { signNfe } from "./sign-nfe.ts";
 
 const pki = makeTestPki("MOVEIS PAULISTA LTDA:11222333000181");
 const info = readCertificatePem(pki.client.certificatePem);
@@ -48,7 +48,7 @@ afterEach(async () => {
 });
 
 const client = async (mode: StandInMode, trust = true) => {
-  standIn = await startSefazStandIn(pki, testNfeSchemaDirectory(), mode);
+  standIn = await startSefazStandIn(pki, testNfeSchemaDirectory, mode);
   const base = standIn.url;
   return makeSefazProduction({
     tls: {

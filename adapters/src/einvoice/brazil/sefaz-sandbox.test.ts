@@ -9,14 +9,14 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { NFE_CORPUS, nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import { signedTestNfe, testCertificateFor } from "../../../testing/einvoice/brazil/signed-nfe.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { makeSandboxAuthorize, sefazSandboxLayer } from "./sefaz-sandbox.ts";
 import { signNfe } from "./sign-nfe.ts";
-import { NFE_CORPUS, nfeCase } from "./testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
-import { signedTestNfe, testCertificateFor } from "./testing/signed-nfe.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
-const schemaDirectory = testNfeSchemaDirectory();
+const schemaDirectory = testNfeSchemaDirectory;
 const now = () => new Date("2026-11-20T10:01:00Z");
 const sandbox = () => makeSandboxAuthorize({ schemaDirectory, now });
 

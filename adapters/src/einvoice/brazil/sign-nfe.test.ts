@@ -1,15 +1,15 @@
 import { buildNfe, enviNfeXml } from "@invoicing/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { NFE_CORPUS } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { readPfx } from "./nfe-certificate.ts";
 import { validateNfeSchema } from "./nfe-schema-validation.ts";
 import { signNfe } from "./sign-nfe.ts";
 import { sandboxCertificate } from "./test-certificate.ts";
-import { NFE_CORPUS } from "./testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "./testing/nfe-schema-directory.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
-const schemas = testNfeSchemaDirectory();
+const schemas = testNfeSchemaDirectory;
 const now = new Date("2026-11-20T10:00:00Z");
 
 const signedCase = (input: (typeof NFE_CORPUS)[number]["input"]) => {

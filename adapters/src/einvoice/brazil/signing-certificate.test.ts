@@ -6,7 +6,9 @@ import { sandboxSigningCertificate, sellerSigningCertificate } from "./signing-c
 
 const legacy = {
   pfx: Uint8Array.from(
-    readFileSync(new URL("./testing/legacy-rc2-test-certificate.pfx", import.meta.url)),
+    readFileSync(
+      new URL("../../../testing/einvoice/brazil/legacy-rc2-test-certificate.pfx", import.meta.url),
+    ),
   ),
   password: "legacy-test",
 };

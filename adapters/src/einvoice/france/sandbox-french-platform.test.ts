@@ -9,16 +9,16 @@ import {
 } from "@invoicing/core";
 import { Effect, Layer, Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { facturXCorpus } from "../../../testing/einvoice/france/factur-x-corpus.ts";
+import { testStandardsDir } from "../../../testing/standards.ts";
 import { makeFontLibrary } from "../../pdf/font-files.ts";
 import { embedFacturXInPdf } from "../../pdf/pdfa/embed-factur-x.ts";
 import { renderInvoicePdf } from "../../pdf/render-invoice-pdf.ts";
-import { facturXCorpus } from "./factur-x-corpus.ts";
 import { sandboxFrenchPlatformLayer } from "./sandbox-french-platform.ts";
-import { testStandardsDir } from "./test-standards-dir.ts";
 
 const SLOW = 60_000;
 const fixedIds = Layer.succeed(IdGenerator, IdGenerator.of({ next: Effect.succeed("flow-1") }));
-const platform = sandboxFrenchPlatformLayer(testStandardsDir()).pipe(Layer.provide(fixedIds));
+const platform = sandboxFrenchPlatformLayer(testStandardsDir).pipe(Layer.provide(fixedIds));
 
 const [entry] = facturXCorpus();
 if (entry === undefined) throw new Error("empty corpus");

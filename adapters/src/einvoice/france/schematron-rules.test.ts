@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testStandardsDir } from "../../../testing/standards.ts";
 import { facturXStandards } from "./factur-x-standards.ts";
 import { readableLocation, SCHEMATRONS, SEF_DIR } from "./schematron-rules.ts";
 import { SEF_SOURCES_FILE, xsltDigest } from "./sef-sources.ts";
-import { testStandardsDir } from "./test-standards-dir.ts";
 
 describe("the compiled schematrons", () => {
   it("were compiled from the standards folder's XSLTs (else run compile-schematron.ts)", () => {
-    const { schematronDir } = facturXStandards(testStandardsDir());
+    const { schematronDir } = facturXStandards(testStandardsDir);
     const sources: unknown = JSON.parse(readFileSync(path.join(SEF_DIR, SEF_SOURCES_FILE), "utf8"));
     const digests = Object.fromEntries(
       SCHEMATRONS.map((name) => [

@@ -1,12 +1,12 @@
 import { buildFacturXXml } from "@invoicing/core";
 import { Result } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
-import { facturXCorpus } from "./factur-x-corpus.ts";
+import { facturXCorpus } from "../../../testing/einvoice/france/factur-x-corpus.ts";
+import { testStandardsDir } from "../../../testing/standards.ts";
 import { facturXStandards } from "./factur-x-standards.ts";
 import { makeSchematronValidator } from "./schematron-validator.ts";
-import { testStandardsDir } from "./test-standards-dir.ts";
 
-const { schematronDir } = facturXStandards(testStandardsDir());
+const { schematronDir } = facturXStandards(testStandardsDir);
 const [first] = facturXCorpus();
 if (first === undefined) throw new Error("empty corpus");
 const example = Result.getOrThrow(buildFacturXXml(first.input));

@@ -4,14 +4,17 @@ import { buildFacturXInvoice, buildFacturXXml, ciiXml } from "@invoicing/core";
 import { Result } from "effect";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { facturXCorpus, frenchSellerDocument } from "./factur-x-corpus.ts";
-import { creditNoteCorpus } from "./factur-x-credit-note-corpus.ts";
-import { testStandardsDir } from "./test-standards-dir.ts";
+import {
+  facturXCorpus,
+  frenchSellerDocument,
+} from "../../../testing/einvoice/france/factur-x-corpus.ts";
+import { creditNoteCorpus } from "../../../testing/einvoice/france/factur-x-credit-note-corpus.ts";
+import { testStandardsDir } from "../../../testing/standards.ts";
 import { makeFacturXValidator } from "./validate-factur-x.ts";
 
 // The official validation of ../shared/standards: xmllint (Debian libxml2-utils) for the XSD,
 // SaxonJS for the three schematrons.
-const validator = makeFacturXValidator(testStandardsDir());
+const validator = makeFacturXValidator(testStandardsDir);
 afterAll(() => validator.close());
 
 // A loaded two-core machine can take seconds to start the worker and warm the rules up.
@@ -145,10 +148,7 @@ describe("makeFacturXValidator: broken invoices", () => {
   it(
     "finds the French mentions an official EN 16931 example lacks",
     async () => {
-      const example = path.join(
-        testStandardsDir(),
-        "factur-x/examples/en16931-cii/CII_example1.xml",
-      );
+      const example = path.join(testStandardsDir, "factur-x/examples/en16931-cii/CII_example1.xml");
       const { valid: passes, failedRules } = await validator.validate(
         readFileSync(example, "utf8"),
       );

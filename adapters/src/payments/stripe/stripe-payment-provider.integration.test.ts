@@ -2,7 +2,10 @@ import { PaymentProviderFailed, WebhookSignatureInvalid } from "@invoicing/core"
 import { Effect, Result } from "effect";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeStandIn, startStripeStandIn } from "../testing/stripe-stand-in.ts";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+} from "../../../testing/payments/stripe-stand-in.ts";
 import { stripePaymentProvider } from "./stripe-payment-provider.ts";
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.result(effect));

@@ -8,7 +8,8 @@ import {
   WebhookSignatureInvalid,
 } from "@invoicing/core";
 import { Effect, Option, Schema } from "effect";
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { onFirstUse } from "../../on-first-use.ts";
 import type { StripeSettings } from "./stripe-settings.ts";
 
 // The parts of Stripe's objects we read; anything else they carry is dropped.
@@ -94,17 +95,21 @@ const eventPayment = (type: string, object: unknown): ProviderPayment | null => 
  * verify them, refunded in full, and webhooks checked against their signature.
  */
 export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider => {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 8_000,
-    telemetry: false,
-    ...settings.api,
+  const client = onFirstUse(async () => {
+    const { default: StripeClient } = await import("stripe");
+    return new StripeClient(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 8_000,
+      telemetry: false,
+      ...settings.api,
+    });
   });
-  const call = <A>(request: () => Promise<A>) => Effect.tryPromise({ try: request, catch: failed });
+  const call = <A>(request: (stripe: Stripe) => Promise<A>) =>
+    Effect.tryPromise({ try: async () => request(await client()), catch: failed });
 
   return {
     createIntent: (request) =>
-      call(() =>
+      call((stripe) =>
         stripe.paymentIntents.create(
           {
             amount: request.amount.amount,
@@ -124,7 +129,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ),
 
     confirm: (providerPaymentId) =>
-      call(() => stripe.paymentIntents.retrieve(providerPaymentId)).pipe(
+      call((stripe) => stripe.paymentIntents.retrieve(providerPaymentId)).pipe(
         Effect.flatMap((intent) =>
           Option.match(intentPayment(intent), {
             onNone: () => Effect.fail(unknownCurrency(intent.currency)),
@@ -134,7 +139,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ),
 
     refund: (providerPaymentId, idempotencyKey) =>
-      call(() =>
+      call((stripe) =>
         stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey }),
       ).pipe(
         Effect.flatMap((refund) => {
@@ -160,10 +165,13 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ),
 
     verifyWebhook: (rawBody, signature) =>
-      Effect.try({
-        try: () => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
-        catch: () => new WebhookSignatureInvalid(),
-      }).pipe(
+      Effect.promise(client).pipe(
+        Effect.flatMap((stripe) =>
+          Effect.try({
+            try: () => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+            catch: () => new WebhookSignatureInvalid(),
+          }),
+        ),
         Effect.flatMap((event) =>
           Option.match(Schema.decodeUnknownOption(StripeEvent)(event), {
             onNone: () => Effect.fail(new WebhookSignatureInvalid()),

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { DanfeRenderer } from "@invoicing/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { NFE_CORPUS, nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import { signedTestNfe } from "../../../testing/einvoice/brazil/signed-nfe.ts";
+import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { makeSandboxAuthorize } from "../../einvoice/brazil/sefaz-sandbox.ts";
-import { NFE_CORPUS, nfeCase } from "../../einvoice/brazil/testing/nfe-corpus.ts";
-import { testNfeSchemaDirectory } from "../../einvoice/brazil/testing/nfe-schema-directory.ts";
-import { signedTestNfe } from "../../einvoice/brazil/testing/signed-nfe.ts";
 import { makeFontLibrary } from "../font-files.ts";
 import { code128Modules } from "./danfe-barcode.ts";
 import { jsPdfDanfeRendererLayer } from "./jspdf-danfe-renderer-layer.ts";
@@ -22,7 +22,7 @@ const authorised = async (index: number) => {
   if (corpusCase === undefined) throw new Error(`no corpus case ${index}`);
   const { document, signed } = signedTestNfe(corpusCase.input);
   const authorize = makeSandboxAuthorize({
-    schemaDirectory: testNfeSchemaDirectory(),
+    schemaDirectory: testNfeSchemaDirectory,
     now: () => new Date("2026-11-20T10:01:00Z"),
   });
   const result = await Effect.runPromise(

@@ -15,7 +15,7 @@ import { buildFacturXXml, type InvoiceDocument } from "@invoicing/core";
 import { Result } from "effect";
 import SaxonJS from "saxon-js";
 import { afterAll, describe, expect, it } from "vitest";
-import { frenchSellerDocument } from "../../einvoice/france/factur-x-corpus.ts";
+import { frenchSellerDocument } from "../../../testing/einvoice/france/factur-x-corpus.ts";
 import { makeFontLibrary } from "../font-files.ts";
 import { renderInvoicePdf } from "../render-invoice-pdf.ts";
 import { embedFacturXInPdf } from "./embed-factur-x.ts";

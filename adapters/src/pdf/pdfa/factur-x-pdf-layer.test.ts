@@ -1,7 +1,7 @@
 import { invoicePdf } from "@invoicing/core";
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import { frenchSellerDocument } from "../../einvoice/france/factur-x-corpus.ts";
+import { frenchSellerDocument } from "../../../testing/einvoice/france/factur-x-corpus.ts";
 import { jsPdfRendererLayer } from "../jspdf-renderer-layer.ts";
 import { facturXPdfLayer } from "./factur-x-pdf-layer.ts";
 import { readFacturXXml } from "./read-factur-x-xml.ts";

@@ -1,11 +1,12 @@
-import { PDFDocument } from "@cantoo/pdf-lib";
 import { FACTUR_X_FILE_NAME } from "@invoicing/core";
 
 /**
  * The XML a Factur-X PDF carries, as a platform reads it: the text of its one attachment named
- * `factur-x.xml`; null when the PDF has none, or more than one, or cannot be read.
+ * `factur-x.xml`; null when the PDF has none, or more than one, or cannot be read. pdf-lib loads
+ * with the first PDF read.
  */
 export const readFacturXXml = async (pdf: Uint8Array): Promise<string | null> => {
+  const { PDFDocument } = await import("@cantoo/pdf-lib");
   try {
     const document = await PDFDocument.load(pdf, { updateMetadata: false });
     const found = document

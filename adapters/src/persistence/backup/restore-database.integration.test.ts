@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  createScratchDatabase,
+  insertUser,
+  type ScratchDatabase,
+} from "../../../testing/persistence/index.ts";
 import type { DatabaseOptions } from "../database.ts";
 import { User } from "../entities/index.ts";
 import { allMigrations } from "../migrations/index.ts";
 import { openDatabase } from "../open-database.ts";
-import { createScratchDatabase, insertUser, type ScratchDatabase } from "../testing/index.ts";
 import { type DumpRecord, dumpDatabase } from "./dump-database.ts";
 import { RestoreRefused, startRestore } from "./restore-database.ts";
 

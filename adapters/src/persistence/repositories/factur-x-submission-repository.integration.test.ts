@@ -15,7 +15,7 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const submissions = Effect.service(FacturXSubmissionRepository);

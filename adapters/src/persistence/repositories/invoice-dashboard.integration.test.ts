@@ -27,7 +27,7 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
 const today = "2026-03-31";

@@ -17,7 +17,7 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const invoices = Effect.service(InvoiceRepository);

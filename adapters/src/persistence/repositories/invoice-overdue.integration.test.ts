@@ -13,7 +13,7 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 // Noon in UTC: already April 1st at UTC+14, still March 31st at UTC-11.

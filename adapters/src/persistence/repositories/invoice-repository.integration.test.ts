@@ -14,14 +14,14 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { aClient, aHistoryEntry, anInvoice, anInvoiceItem } from "@invoicing/fixtures/builders";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "../open-database.ts";
 import {
   insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
+import { openDatabase } from "../open-database.ts";
 
 const timeout = 60_000;
 const invoices = Effect.service(InvoiceRepository);

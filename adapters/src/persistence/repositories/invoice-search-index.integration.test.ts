@@ -1,7 +1,10 @@
 import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  type MigratedTestDatabase,
+  openMigratedTestDatabase,
+} from "../../../testing/persistence/index.ts";
 import { invoiceNumberSearchIndex } from "../entities/invoice-derived-sql.ts";
-import { type MigratedTestDatabase, openMigratedTestDatabase } from "../testing/index.ts";
 import { lowerCaseNumber } from "./invoice-selection.ts";
 
 const timeout = 60_000;

@@ -16,7 +16,7 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../testing/index.ts";
+} from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
 const now = "2026-03-31T09:30:00.000Z";

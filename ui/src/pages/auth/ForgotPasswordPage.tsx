@@ -3,8 +3,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ApiError, authApi } from "../../api/index.ts";
+import { EmailField } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
-import { TextField } from "../../components/TextField.tsx";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
@@ -20,7 +20,7 @@ export const ForgotPasswordPage = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues({ email: "" });
+  const { values, bind, setErrors } = useFormValues({ email: "" });
   const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -57,16 +57,7 @@ export const ForgotPasswordPage = () => {
       ) : (
         <form ref={form} className="form" onSubmit={submit} noValidate>
           {failure ? <Banner kind="error">{failure}</Banner> : null}
-          <TextField
-            label={t("auth.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={field("email")}
-            error={errors.email}
-          />
+          <EmailField label={t("auth.email")} {...bind("email")} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {t("auth.forgot.submit")}
           </button>

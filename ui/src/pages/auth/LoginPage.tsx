@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ApiError, authApi } from "../../api/index.ts";
 import { startSession } from "../../auth/session-actions.ts";
+import { EmailField } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { PasswordField } from "../../components/PasswordField.tsx";
-import { TextField } from "../../components/TextField.tsx";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
@@ -21,7 +21,7 @@ export const LoginPage = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues({
+  const { values, field, bind, setErrors } = useFormValues({
     email: "",
     password: "",
     rememberMe: false,
@@ -61,23 +61,12 @@ export const LoginPage = () => {
     >
       <form ref={form} className="form" onSubmit={submit} noValidate>
         {failure ? <Banner kind="error">{failure}</Banner> : null}
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={field("email")}
-          error={errors.email}
-        />
+        <EmailField label={t("auth.email")} {...bind("email")} />
         <PasswordField
           label={t("auth.password")}
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={field("password")}
-          error={errors.password}
+          {...bind("password")}
         />
         <div className={styles.inline}>
           <CheckboxField

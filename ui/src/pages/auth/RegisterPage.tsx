@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ApiError, authApi } from "../../api/index.ts";
 import { startSession } from "../../auth/session-actions.ts";
+import { EmailField, NameFields, NewPasswordFields } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
-import { PasswordField } from "../../components/PasswordField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -36,7 +36,7 @@ export const RegisterPage = () => {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues({
+  const { values, field, bind, errors, setErrors } = useFormValues({
     firstName: "",
     lastName: "",
     email: "",
@@ -88,67 +88,36 @@ export const RegisterPage = () => {
     >
       <form ref={form} className="form" onSubmit={submit} noValidate>
         {failure ? <Banner kind="error">{failure}</Banner> : null}
-        <div className="form-row">
-          <TextField
-            label={t("auth.register.firstname")}
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={field("firstName")}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t("auth.register.lastname")}
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={field("lastName")}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={field("email")}
-          error={errors.email}
+        <NameFields
+          labels={{
+            firstName: t("auth.register.firstname"),
+            lastName: t("auth.register.lastname"),
+          }}
+          firstName={bind("firstName")}
+          lastName={bind("lastName")}
         />
+        <EmailField label={t("auth.email")} {...bind("email")} />
         <div className="form-row">
           <TextField
             label={optional(t("auth.register.companyname"))}
             autoComplete="organization"
-            value={values.companyName}
-            onChange={field("companyName")}
-            error={errors.companyName}
+            {...bind("companyName")}
           />
           <TextField
             label={optional(t("auth.register.phone"))}
             type="tel"
             autoComplete="tel"
-            value={values.phone}
-            onChange={field("phone")}
-            error={errors.phone}
+            {...bind("phone")}
           />
         </div>
-        <PasswordField
-          label={t("auth.password")}
-          hint={t("auth.register.passwordhint")}
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={field("password")}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t("auth.register.confirmpassword")}
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={field("confirmPassword")}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          labels={{
+            password: t("auth.password"),
+            hint: t("auth.register.passwordhint"),
+            confirmation: t("auth.register.confirmpassword"),
+          }}
+          password={bind("password")}
+          confirmation={bind("confirmPassword")}
         />
         <div className="form-row">
           <SelectField

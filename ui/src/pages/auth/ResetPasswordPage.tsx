@@ -3,8 +3,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { ApiError, authApi } from "../../api/index.ts";
+import { NewPasswordFields } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
-import { PasswordField } from "../../components/PasswordField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
@@ -24,7 +24,7 @@ export const ResetPasswordPage = () => {
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues({
+  const { values, bind, setErrors } = useFormValues({
     newPassword: "",
     confirmPassword: "",
   });
@@ -64,22 +64,14 @@ export const ResetPasswordPage = () => {
       ) : (
         <form ref={form} className="form" onSubmit={submit} noValidate>
           {failure ? <Banner kind="error">{failure}</Banner> : null}
-          <PasswordField
-            label={t("auth.reset.newpassword")}
-            hint={t("auth.reset.passwordhint")}
-            autoComplete="new-password"
-            required
-            value={values.newPassword}
-            onChange={field("newPassword")}
-            error={errors.newPassword}
-          />
-          <PasswordField
-            label={t("auth.register.confirmpassword")}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={field("confirmPassword")}
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            labels={{
+              password: t("auth.reset.newpassword"),
+              hint: t("auth.reset.passwordhint"),
+              confirmation: t("auth.register.confirmpassword"),
+            }}
+            password={bind("newPassword")}
+            confirmation={bind("confirmPassword")}
           />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? t("auth.reset.submitting") : t("auth.reset.submit")}

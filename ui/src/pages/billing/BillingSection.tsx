@@ -4,26 +4,17 @@ import {
   planById,
   type SubscriptionResponse,
 } from "@invoicing/core";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { billingApi } from "../../api/index.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./billing.module.css";
-
-type Loaded =
-  | { readonly state: "loading" }
-  | {
-      readonly state: "loaded";
-      readonly subscription: SubscriptionResponse["subscription"];
-      readonly payments: ReadonlyArray<PaymentListItem>;
-    }
-  | { readonly state: "failed"; readonly error: unknown };
 
 const statusKeys: Readonly<Record<PaymentStatus, string>> = {
   pending: "billing.status.pending",
@@ -85,30 +76,17 @@ export const BillingSection = () => {
   const { confirm, dialog } = useConfirmDialog();
   const headingId = useId();
   const paymentsId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [refunding, setRefunding] = useState<string | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
+  const loaded = useApiQuery({
+    queryKey: ["billing"],
+    queryFn: async ({ signal }) => {
       const [subscription, payments] = await Promise.all([
-        billingApi.subscription(signal ? { signal } : {}),
-        billingApi.payments(signal ? { signal } : {}),
+        billingApi.subscription({ signal }),
+        billingApi.payments({ signal }),
       ]);
-      setLoaded({
-        state: "loaded",
-        subscription: subscription.subscription,
-        payments: payments.data,
-      });
-    } catch (error) {
-      if (!signal?.aborted) setLoaded({ state: "failed", error });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+      return { subscription: subscription.subscription, payments: payments.data };
+    },
+  });
 
   const refund = async (payment: PaymentListItem) => {
     const amount = format.money(payment.amount, payment.currency);
@@ -123,7 +101,7 @@ export const BillingSection = () => {
     try {
       await billingApi.refund(payment.id);
       toast.success(t("billing.section.refunded", { amount }));
-      await load();
+      await loaded.refetch();
     } catch (error) {
       toast.error(errorText(error, "billing.section.refundfailed"));
     } finally {
@@ -137,74 +115,67 @@ export const BillingSection = () => {
         <h2 id={headingId}>{t("billing.section.title")}</h2>
         <p>{t("billing.section.description")}</p>
       </div>
-      {loaded.state === "loading" ? <Spinner label={t("common.loading")} block /> : null}
-      {loaded.state === "failed" ? (
-        <FailureBanner
-          title={t("billing.section.failedtoload")}
-          reason={errorText(loaded.error, "billing.section.failedtoload")}
-        >
-          <button type="button" className="btn btn-secondary" onClick={() => void load()}>
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
-      {loaded.state === "loaded" ? (
-        <>
-          <SubscriptionSummary subscription={loaded.subscription} />
-          <h3 id={paymentsId} className={styles.paymentsHeading}>
-            {t("billing.section.payments")}
-          </h3>
-          {loaded.payments.length === 0 ? (
-            <p className={styles.muted}>{t("billing.section.nopayments")}</p>
-          ) : (
-            <ul className={styles.payments} aria-labelledby={paymentsId}>
-              {loaded.payments.map((payment) => (
-                <li key={payment.id} className={styles.payment}>
-                  <div className={styles.paymentMain}>
-                    <p className={styles.paymentWhat}>
-                      <span>
-                        {payment.planId === null
-                          ? t("billing.section.forinvoice")
-                          : t("billing.summary.plan", { plan: planById(payment.planId).name })}
-                      </span>
-                      {payment.provider === "sandbox" ? (
-                        <span className={`${styles.pill} ${styles.test}`}>
-                          {t("billing.section.test")}
+      <QueryView query={loaded} failureKey="billing.section.failedtoload">
+        {({ subscription, payments }) => (
+          <>
+            <SubscriptionSummary subscription={subscription} />
+            <h3 id={paymentsId} className={styles.paymentsHeading}>
+              {t("billing.section.payments")}
+            </h3>
+            {payments.length === 0 ? (
+              <p className={styles.muted}>{t("billing.section.nopayments")}</p>
+            ) : (
+              <ul className={styles.payments} aria-labelledby={paymentsId}>
+                {payments.map((payment) => (
+                  <li key={payment.id} className={styles.payment}>
+                    <div className={styles.paymentMain}>
+                      <p className={styles.paymentWhat}>
+                        <span>
+                          {payment.planId === null
+                            ? t("billing.section.forinvoice")
+                            : t("billing.summary.plan", { plan: planById(payment.planId).name })}
                         </span>
+                        {payment.provider === "sandbox" ? (
+                          <span className={`${styles.pill} ${styles.test}`}>
+                            {t("billing.section.test")}
+                          </span>
+                        ) : null}
+                      </p>
+                      <p className={styles.muted}>
+                        <time dateTime={payment.createdAt}>
+                          {format.dateTime(payment.createdAt)}
+                        </time>
+                      </p>
+                      <p className={styles.paymentId}>
+                        {t("billing.section.id")} <code>{payment.id}</code>
+                      </p>
+                    </div>
+                    <div className={styles.paymentSide}>
+                      <p className={styles.paymentAmount}>
+                        {format.money(payment.amount, payment.currency)}{" "}
+                        <span className={styles.muted}>{payment.currency}</span>
+                      </p>
+                      <span className={`${styles.pill} ${styles[payment.status]}`}>
+                        {t(statusKeys[payment.status])}
+                      </span>
+                      {payment.refundable ? (
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          disabled={refunding !== null}
+                          onClick={() => void refund(payment)}
+                        >
+                          {t("billing.section.refund")}
+                        </button>
                       ) : null}
-                    </p>
-                    <p className={styles.muted}>
-                      <time dateTime={payment.createdAt}>{format.dateTime(payment.createdAt)}</time>
-                    </p>
-                    <p className={styles.paymentId}>
-                      {t("billing.section.id")} <code>{payment.id}</code>
-                    </p>
-                  </div>
-                  <div className={styles.paymentSide}>
-                    <p className={styles.paymentAmount}>
-                      {format.money(payment.amount, payment.currency)}{" "}
-                      <span className={styles.muted}>{payment.currency}</span>
-                    </p>
-                    <span className={`${styles.pill} ${styles[payment.status]}`}>
-                      {t(statusKeys[payment.status])}
-                    </span>
-                    {payment.refundable ? (
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        disabled={refunding !== null}
-                        onClick={() => void refund(payment)}
-                      >
-                        {t("billing.section.refund")}
-                      </button>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
       {dialog}
     </section>
   );

@@ -1,10 +1,11 @@
 import type { BillingConfigResponse } from "@invoicing/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { billingApi } from "../../api/index.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./billing.module.css";
 import { SandboxCardForm } from "./SandboxCardForm.tsx";
 import { type PaymentSteps, useCardPayment } from "./use-card-payment.ts";
@@ -12,11 +13,6 @@ import { type PaymentSteps, useCardPayment } from "./use-card-payment.ts";
 const StripeCardForm = lazy(() =>
   import("./StripeCardForm.tsx").then((module) => ({ default: module.StripeCardForm })),
 );
-
-type Config =
-  | { readonly state: "loading" }
-  | { readonly state: "loaded"; readonly config: BillingConfigResponse }
-  | { readonly state: "failed"; readonly error: unknown };
 
 /**
  * The card part of a payment screen: the card form the server names (Stripe Elements with a
@@ -33,31 +29,41 @@ export const CardPayment = ({
   readonly onSucceeded: () => void;
 }) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [config, setConfig] = useState<Config>({ state: "loading" });
+  const config = useApiQuery({
+    queryKey: ["billing", "config"],
+    queryFn: ({ signal }) => billingApi.config({ signal }),
+  });
   const { processing, failure, pay } = useCardPayment(steps, onSucceeded);
+  return (
+    <QueryView query={config} failureKey="payments.processingerror">
+      {(loaded) => (
+        <CardForm
+          config={loaded}
+          payLabel={t("billing.card.pay", { amount: amountText })}
+          amountText={amountText}
+          processing={processing}
+          failure={failure}
+          pay={pay}
+        />
+      )}
+    </QueryView>
+  );
+};
 
-  useEffect(() => {
-    const controller = new AbortController();
-    billingApi
-      .config({ signal: controller.signal })
-      .then((loaded) => setConfig({ state: "loaded", config: loaded }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setConfig({ state: "failed", error });
-      });
-    return () => controller.abort();
-  }, []);
-
-  if (config.state === "loading") return <Spinner label={t("common.loading")} block />;
-  if (config.state === "failed") {
-    return (
-      <FailureBanner
-        title={t("payments.processingerror")}
-        reason={errorText(config.error, "payments.failedtryagain")}
-      />
-    );
-  }
-  const payLabel = t("billing.card.pay", { amount: amountText });
+/** The card form the server names, with the processing state and the last attempt's failure. */
+const CardForm = ({
+  config,
+  payLabel,
+  amountText,
+  processing,
+  failure,
+  pay,
+}: {
+  readonly config: BillingConfigResponse;
+  readonly payLabel: string;
+  readonly amountText: string;
+} & Pick<ReturnType<typeof useCardPayment>, "processing" | "failure" | "pay">) => {
+  const { t } = useTranslation();
   return (
     <div className={styles.cardPayment}>
       {failure ? <FailureBanner title={failure.title} reason={failure.reason} /> : null}
@@ -67,10 +73,10 @@ export const CardPayment = ({
           {t("billing.card.processing")}
         </p>
       ) : null}
-      {config.config.provider === "stripe" ? (
+      {config.provider === "stripe" ? (
         <Suspense fallback={<Spinner label={t("common.loading")} block />}>
           <StripeCardForm
-            publishableKey={config.config.publishableKey}
+            publishableKey={config.publishableKey}
             payLabel={payLabel}
             processing={processing}
             onPay={pay}

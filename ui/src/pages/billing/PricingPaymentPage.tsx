@@ -1,19 +1,18 @@
-import { fromMinorUnits, type Plan, planById, type SubscriptionResponse } from "@invoicing/core";
-import { useEffect, useId, useMemo, useState } from "react";
+import { fromMinorUnits, type Plan, planById } from "@invoicing/core";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { billingApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./billing.module.css";
 import { CardPayment } from "./CardPayment.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentSuccess } from "./PaymentSuccess.tsx";
 import { PlanChoice } from "./PlanChoice.tsx";
 import type { PaymentSteps } from "./use-card-payment.ts";
-
-type Subscription = SubscriptionResponse["subscription"];
 
 /** Paying for one plan: the order summary beside the card form. */
 const PlanCheckout = ({
@@ -79,17 +78,11 @@ export const PricingPaymentPage = () => {
   const format = useFormatters();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [paid, setPaid] = useState<Plan | null>(null);
-  const [current, setCurrent] = useState<Subscription>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    billingApi
-      .subscription({ signal: controller.signal })
-      .then((answer) => setCurrent(answer.subscription))
-      // The plan cards work without it; only the "current plan" note is missing.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+  // The plan cards work without it; a failure only leaves the "current plan" note out.
+  const current = useApiQuery({
+    queryKey: ["billing", "subscription"],
+    queryFn: ({ signal }) => billingApi.subscription({ signal }),
+  }).data?.subscription;
 
   const active = current?.active ? current : null;
   return (

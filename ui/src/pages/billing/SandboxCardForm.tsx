@@ -38,7 +38,7 @@ export const SandboxCardForm = ({
 }) => {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues<TypedCard>({
+  const { values, bind, errors, setErrors } = useFormValues<TypedCard>({
     number: "",
     expiry: "",
     cvc: "",
@@ -106,9 +106,7 @@ export const SandboxCardForm = ({
       {invalid ? <Banner kind="error">{t("payments.invalidcard")}</Banner> : null}
       <TextField
         label={t("billing.card.number")}
-        value={values.number}
-        onChange={field("number")}
-        error={errors.number}
+        {...bind("number")}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
@@ -117,9 +115,7 @@ export const SandboxCardForm = ({
       <div className="form-row">
         <TextField
           label={t("billing.card.expiry")}
-          value={values.expiry}
-          onChange={field("expiry")}
-          error={errors.expiry}
+          {...bind("expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder={t("billing.card.expiryplaceholder")}
@@ -127,9 +123,7 @@ export const SandboxCardForm = ({
         />
         <TextField
           label={t("billing.card.cvc")}
-          value={values.cvc}
-          onChange={field("cvc")}
-          error={errors.cvc}
+          {...bind("cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

@@ -46,7 +46,7 @@ export const BrazilSettingsForm = ({
   const toast = useToast();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues(brazilSettingsValues(settings));
+  const { values, field, bind, errors, setErrors } = useFormValues(brazilSettingsValues(settings));
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -189,9 +189,7 @@ export const BrazilSettingsForm = ({
             <SelectField
               label={t("brazilsettings.fields.country")}
               hint={t("brazilsettings.hints.country")}
-              value={values.country}
-              onChange={field("country")}
-              error={errors.country}
+              {...bind("country")}
               choices={brazilSettingsCountries.map((country) => ({
                 value: country,
                 label: t(countryKeys[country]),
@@ -217,9 +215,7 @@ export const BrazilSettingsForm = ({
             <SelectField
               label={t("brazilsettings.fields.environment")}
               hint={t("brazilsettings.hints.environment")}
-              value={values.defaultNFeEnvironment}
-              onChange={field("defaultNFeEnvironment")}
-              error={errors.defaultNFeEnvironment}
+              {...bind("defaultNFeEnvironment")}
               choices={[
                 { value: "homologation", label: t("brazilsettings.environments.homologation") },
                 { value: "production", label: t("brazilsettings.environments.production") },
@@ -228,9 +224,7 @@ export const BrazilSettingsForm = ({
             <SelectField
               label={t("brazilsettings.fields.regime")}
               hint={t("brazilsettings.hints.regime")}
-              value={values.regime}
-              onChange={field("regime")}
-              error={errors.regime}
+              {...bind("regime")}
               choices={[
                 { value: "simplesNacional", label: t("brazilsettings.regimes.simplesnacional") },
                 { value: "mei", label: t("brazilsettings.regimes.mei") },

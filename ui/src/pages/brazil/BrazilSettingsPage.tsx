@@ -1,25 +1,23 @@
 import type { BrazilSettings, NfeCertificateInfo } from "@invoicing/core";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brazilApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
-import { useToast } from "../../components/toasts.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useAppQueryClient } from "../../queries/query-client.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
+import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutNfe } from "./AboutNfe.tsx";
 import { BrazilSettingsForm } from "./BrazilSettingsForm.tsx";
 import styles from "./brazil.module.css";
 import { CertificateSection } from "./CertificateSection.tsx";
 
-type Loaded =
-  | { readonly status: "loading" }
-  | {
-      readonly status: "loaded";
-      readonly settings: BrazilSettings | null;
-      readonly certificate: NfeCertificateInfo | null;
-    }
-  | { readonly status: "failed"; readonly error: unknown };
+/** What the page reads: the saved settings and the certificate, each null when there is none. */
+interface BrazilSetup {
+  readonly settings: BrazilSettings | null;
+  readonly certificate: NfeCertificateInfo | null;
+}
+
+const setupKey = ["brazil", "setup"];
 
 /**
  * `/brazil-settings` (spec §2): the company information and tax-authority options of NF-e, the
@@ -27,27 +25,22 @@ type Loaded =
  */
 export const BrazilSettingsPage = () => {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorText = useErrorText();
   usePageTitle(t("brazilsettings.title"));
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([brazilApi.settings(options), brazilApi.certificate(options)])
-      .then(([settings, certificate]) =>
-        setLoaded({ status: "loaded", settings: settings.data, certificate: certificate.data }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ status: "failed", error });
-        toast.error(t("brazilsettings.fetcherror"));
-      });
-    return () => controller.abort();
-  }, [generation, toast, t]);
+  const queryClient = useAppQueryClient();
+  const loaded = useApiQuery({
+    queryKey: setupKey,
+    queryFn: async ({ signal }): Promise<BrazilSetup> => {
+      const [settings, certificate] = await Promise.all([
+        brazilApi.settings({ signal }),
+        brazilApi.certificate({ signal }),
+      ]);
+      return { settings: settings.data, certificate: certificate.data };
+    },
+  });
+  useFailureToast(loaded, "brazilsettings.fetcherror");
+  // A save or an upload answers with what changed: the page shows it without reading again.
+  const update = (change: Partial<BrazilSetup>) =>
+    queryClient.setQueryData<BrazilSetup>(setupKey, (setup) => setup && { ...setup, ...change });
 
   return (
     <div className="page">
@@ -57,34 +50,21 @@ export const BrazilSettingsPage = () => {
           <p>{t("brazilsettings.subtitle")}</p>
         </div>
       </div>
-      {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <FailureBanner
-          title={t("brazilsettings.fetcherror")}
-          reason={errorText(loaded.error, "brazilsettings.fetcherror")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
-      {loaded.status === "loaded" ? (
-        <div className={styles.layout}>
-          <BrazilSettingsForm
-            settings={loaded.settings}
-            onSaved={(settings) => setLoaded({ ...loaded, settings })}
-          />
-          <CertificateSection
-            certificate={loaded.certificate}
-            onChange={(certificate) => setLoaded({ ...loaded, certificate })}
-          />
-          <AboutNfe />
-        </div>
-      ) : null}
+      <QueryView query={loaded} failureKey="brazilsettings.fetcherror">
+        {({ settings, certificate }) => (
+          <div className={styles.layout}>
+            <BrazilSettingsForm
+              settings={settings}
+              onSaved={(saved) => update({ settings: saved })}
+            />
+            <CertificateSection
+              certificate={certificate}
+              onChange={(changed) => update({ certificate: changed })}
+            />
+            <AboutNfe />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 };

@@ -1,8 +1,11 @@
 import { isUf, type MunicipalityJson } from "@invoicing/core";
+import { keepPreviousData, skipToken } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brazilApi } from "../../api/index.ts";
 import { FieldError } from "../../components/FieldError.tsx";
+import { useDebounced } from "../../forms/use-debounced.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./brazil.module.css";
 
 /** A picked municipality: its IBGE code and name, or empty while none is picked. */
@@ -36,33 +39,28 @@ export const MunicipalityPicker = ({
   const id = useId();
   const [text, setText] = useState(value.name);
   const [open, setOpen] = useState(false);
-  const [matches, setMatches] = useState<ReadonlyArray<MunicipalityJson>>([]);
   const [active, setActive] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const ufChosen = isUf(uf);
+  const chosenUf = isUf(uf) ? uf : undefined;
+  const ufChosen = chosenUf !== undefined;
+  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const search = useApiQuery({
+    queryKey: ["municipalities", uf, q],
+    queryFn:
+      open && chosenUf !== undefined
+        ? ({ signal }) => brazilApi.municipalities(chosenUf, q, { signal })
+        : skipToken,
+    placeholderData: keepPreviousData,
+  });
+  const matches = search.data?.data ?? [];
+  const failed = search.isError;
 
   useEffect(() => setText(value.name), [value.name]);
-
-  useEffect(() => {
-    if (!open || !ufChosen) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      brazilApi
-        .municipalities(uf, text.trim(), { signal: controller.signal })
-        .then((answer) => {
-          setMatches(answer.data);
-          setActive(0);
-          setFailed(false);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, uf, ufChosen, text]);
+  // New matches start with the first one active.
+  const [shown, setShown] = useState(search.data);
+  if (search.data !== shown) {
+    setShown(search.data);
+    setActive(0);
+  }
 
   const pick = (municipality: MunicipalityJson) => {
     onChange({ code: municipality.code, name: municipality.name });

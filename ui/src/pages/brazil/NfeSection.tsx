@@ -1,5 +1,5 @@
 import type { InvoiceStatus, NfeSubmission } from "@invoicing/core";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { brazilApi } from "../../api/index.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -8,6 +8,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./brazil.module.css";
 
@@ -17,11 +18,6 @@ export interface NfeInvoice {
   readonly invoiceNumber: string | null;
   readonly status: InvoiceStatus;
 }
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly submissions: ReadonlyArray<NfeSubmission> }
-  | { readonly status: "failed"; readonly error: unknown };
 
 /**
  * The NF-e of a BRL invoice, for its detail page: a button that submits it to SEFAZ (or the
@@ -35,23 +31,12 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const errorText = useErrorText();
   const format = useFormatters();
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
   const [working, setWorking] = useState<"submit" | "xml" | "danfe">();
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    brazilApi
-      .submissions(invoice.id, { signal: controller.signal })
-      .then((answer) => setLoaded({ status: "loaded", submissions: answer.data }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: "failed", error });
-      });
-    return () => controller.abort();
-  }, [invoice.id, generation]);
-
-  const submissions = loaded.status === "loaded" ? loaded.submissions : [];
+  const loaded = useApiQuery({
+    queryKey: ["invoices", invoice.id, "nfe-submissions"],
+    queryFn: ({ signal }) => brazilApi.submissions(invoice.id, { signal }),
+  });
+  const submissions: ReadonlyArray<NfeSubmission> = loaded.data?.data ?? [];
   const authorized = submissions.find((submission) => submission.authorized);
   const issued = invoice.invoiceNumber !== null && invoice.status !== "cancelled";
 
@@ -62,7 +47,7 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
       const text = t("brazil.submission.answer", { code: answer.cStat, reason: answer.xMotivo });
       if (answer.success) toast.success(text);
       else toast.error(text);
-      setGeneration((n) => n + 1);
+      void loaded.refetch();
     } catch (error) {
       toast.error(errorText(error, "brazil.submission.failed"));
     } finally {
@@ -129,11 +114,11 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
           </button>
         </div>
       </div>
-      {loaded.status === "loading" ? <Spinner label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
+      {loaded.isPending ? <Spinner label={t("common.loading")} /> : null}
+      {loaded.isError ? (
         <Banner kind="error">{errorText(loaded.error, "brazil.submission.fetchfailed")}</Banner>
       ) : null}
-      {loaded.status === "loaded" && submissions.length === 0 ? (
+      {loaded.isSuccess && submissions.length === 0 ? (
         <p className={styles.muted}>{t("brazil.submission.none")}</p>
       ) : null}
       {submissions.length > 0 ? (

@@ -38,7 +38,7 @@ export const ClientForm = ({
   const toast = useToast();
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues<ClientFormValues>(initial);
+  const { values, field, bind, errors, setErrors } = useFormValues<ClientFormValues>(initial);
   const [addressOpen, setAddressOpen] = useState(() => showsBrazilianAddress(initial));
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -201,9 +201,7 @@ export const ClientForm = ({
           <div className="form-row">
             <SelectField
               label={optional("clients.fields.uf")}
-              value={values.uf}
-              onChange={field("uf")}
-              error={errors.uf}
+              {...bind("uf")}
               choices={[
                 { value: "", label: t("clients.form.nouf") },
                 ...UF_CODES.map((uf) => ({ value: uf as string, label: uf })),

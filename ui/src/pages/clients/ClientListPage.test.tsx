@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { ClientListPage } from "./ClientListPage.tsx";
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "Content-Type": "application/json" },
-    }),
-  );
+const answer = (body: unknown, status = 200) => Promise.resolve(jsonAnswer(body, status));
 
 const page = (data: ReadonlyArray<object>, total = data.length) => ({
   data,
@@ -36,14 +29,14 @@ afterEach(() => {
 
 describe("ClientListPage", () => {
   it("shows a spinner, then the empty state with a link to add a client", async () => {
-    let respond: (response: Response) => void = () => undefined;
+    const pending = Promise.withResolvers<Response>();
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+      vi.fn(() => pending.promise),
     );
     const view = await render(<ClientListPage />, { path: "/clients" });
     expect(view.container.querySelector("[role=status] .spinner")).not.toBeNull();
-    respond(await answer(page([])));
+    pending.resolve(await answer(page([])));
     await settle();
     expect(view.container.textContent).toContain("No clients yet");
     const links = [...view.container.querySelectorAll("a")].map((a) => a.getAttribute("href"));

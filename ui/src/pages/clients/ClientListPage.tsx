@@ -12,6 +12,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
 import { ClientCard } from "./ClientCard.tsx";
 import styles from "./clients.module.css";
 import { useClientList } from "./use-client-list.ts";
@@ -29,7 +30,9 @@ export const ClientListPage = () => {
   const errorText = useErrorText();
   const toast = useToast();
   const { confirm, dialog } = useConfirmDialog();
-  const { query, list, loading, failure, search, goToPage, reload } = useClientList();
+  const { query, list: answer, search, goToPage } = useClientList();
+  const list = answer.data;
+  const loading = answer.isFetching;
   const [text, setText] = useState("");
   const [deleting, setDeleting] = useState<string>();
   const [deleteFailure, setDeleteFailure] = useState<string>();
@@ -63,7 +66,7 @@ export const ClientListPage = () => {
       toast.success(t("clients.clientdeleted", { name: client.name }));
       // The last card of a later page is gone: show the page before it.
       if (list?.data.length === 1 && query.page > 1) goToPage(query.page - 1);
-      else reload();
+      else void answer.refetch();
     } catch (error) {
       setDeleteFailure(errorText(error, "clients.failedtodeleteclient"));
     } finally {
@@ -100,13 +103,7 @@ export const ClientListPage = () => {
         {loading && list ? <Spinner label={t("common.loading")} /> : null}
       </search>
 
-      {failure ? (
-        <FailureBanner title={t("clients.failedtofetchclients")} reason={failure}>
-          <button type="button" className="btn btn-secondary" onClick={reload}>
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
+      <QueryFailure query={answer} failureKey="clients.failedtofetchclients" />
       {deleteFailure ? (
         <FailureBanner title={t("clients.failedtodeleteclient")} reason={deleteFailure} />
       ) : null}

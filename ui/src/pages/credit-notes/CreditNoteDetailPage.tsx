@@ -1,25 +1,20 @@
 import type { CreditNoteJson } from "@invoicing/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
-import { ApiError, creditNotesApi } from "../../api/index.ts";
+import { creditNotesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { DetailHeader } from "../../components/DetailHeader.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryPage } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { LinesTable } from "../invoices/LinesTable.tsx";
 import { saveFile } from "../invoices/save-file.ts";
 import { TotalsSummary } from "../invoices/TotalsSummary.tsx";
-import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import styles from "./credit-notes.module.css";
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly creditNote: CreditNoteJson }
-  | { readonly status: "notfound" }
-  | { readonly status: "failed"; readonly error: unknown };
 
 /** The credit note's number, the invoice it corrects, its reason, lines, totals and PDF. */
 const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson }) => {
@@ -44,23 +39,17 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>{t("creditnotes.detailtitle", { number: creditNote.creditNoteNumber })}</h1>
-          <p>
-            <Link href={`/invoices/${creditNote.invoiceId}`}>
-              {t("creditnotes.forinvoice", {
-                number: creditNote.invoiceNumber,
-                date: format.date(creditNote.invoiceIssueDate),
-              })}
-            </Link>
-          </p>
-        </div>
-        <Link href="/credit-notes" className="btn btn-secondary">
-          <Icon name="arrowLeft" size={18} />
-          {t("creditnotes.backtolist")}
+      <DetailHeader
+        title={t("creditnotes.detailtitle", { number: creditNote.creditNoteNumber })}
+        back={{ href: "/credit-notes", label: t("creditnotes.backtolist") }}
+      >
+        <Link href={`/invoices/${creditNote.invoiceId}`}>
+          {t("creditnotes.forinvoice", {
+            number: creditNote.invoiceNumber,
+            date: format.date(creditNote.invoiceIssueDate),
+          })}
         </Link>
-      </div>
+      </DetailHeader>
       <div className={styles.footer}>
         <button
           type="button"
@@ -111,51 +100,23 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
 /** `/credit-notes/:id`: one credit note (decisions §9). */
 export const CreditNoteDetailPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { id = "" } = useParams<{ id: string }>();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    creditNotesApi
-      .get(id, { signal: controller.signal })
-      .then((creditNote) => setLoaded({ status: "loaded", creditNote }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoaded(notFound ? { status: "notfound" } : { status: "failed", error });
-      });
-    return () => controller.abort();
-  }, [id, generation]);
+  const loaded = useApiQuery({
+    queryKey: ["credit-notes", id],
+    queryFn: ({ signal }) => creditNotesApi.get(id, { signal }),
+  });
   usePageTitle(
-    loaded.status === "loaded"
-      ? t("creditnotes.detailtitle", { number: loaded.creditNote.creditNoteNumber })
+    loaded.data
+      ? t("creditnotes.detailtitle", { number: loaded.data.creditNoteNumber })
       : t("creditnotes.loadingtitle"),
   );
-
-  if (loaded.status === "notfound") {
-    return <NotFoundPage message={t("creditnotes.errors.notfound")} />;
-  }
   return (
-    <div className="page">
-      {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <FailureBanner
-          title={t("creditnotes.errors.fetch")}
-          reason={errorText(loaded.error, "creditnotes.errors.fetch")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
-      {loaded.status === "loaded" ? <CreditNoteView creditNote={loaded.creditNote} /> : null}
-    </div>
+    <QueryPage
+      query={loaded}
+      failureKey="creditnotes.errors.fetch"
+      notFound={t("creditnotes.errors.notfound")}
+    >
+      {(creditNote) => <CreditNoteView creditNote={creditNote} />}
+    </QueryPage>
   );
 };

@@ -6,12 +6,12 @@ import { creditNotesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { isNotFound, QueryView } from "../../queries/QueryView.tsx";
 import { invoiceNumberText } from "../invoices/invoice-number.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import {
@@ -23,12 +23,10 @@ import {
   requestedItems,
 } from "./credit-note-draft.ts";
 import styles from "./credit-notes.module.css";
-import { type CreditedInvoiceLoad, useCreditedInvoice } from "./use-credited-invoice.ts";
-
-type Loaded = Extract<CreditedInvoiceLoad, { status: "loaded" }>;
+import { type CreditedInvoice, useCreditedInvoice } from "./use-credited-invoice.ts";
 
 /** The form of a loaded invoice: full or chosen lines, the reason, and the live total. */
-const CreditNoteForm = ({ invoice, creditNotes }: Omit<Loaded, "status">) => {
+const CreditNoteForm = ({ invoice, creditNotes }: CreditedInvoice) => {
   const { t } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
@@ -180,17 +178,15 @@ const CreditNoteForm = ({ invoice, creditNotes }: Omit<Loaded, "status">) => {
  */
 export const CreditNoteFormPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { id = "" } = useParams<{ id: string }>();
-  const [generation, setGeneration] = useState(0);
-  const loaded = useCreditedInvoice(id, generation);
-  const invoice = loaded.status === "loaded" ? loaded.invoice : undefined;
+  const loaded = useCreditedInvoice(id);
+  const invoice = loaded.data?.invoice;
   const title = invoice
     ? t("creditnotes.createtitle", { number: invoiceNumberText(invoice.invoiceNumber, t) })
     : t("creditnotes.loadingtitle");
   usePageTitle(title);
 
-  if (loaded.status === "notfound") {
+  if (isNotFound(loaded.error)) {
     return <NotFoundPage message={t("invoicedetail.errors.invoicenotfound")} />;
   }
   return (
@@ -198,24 +194,9 @@ export const CreditNoteFormPage = () => {
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <FailureBanner
-          title={t("invoicedetail.errors.fetchinvoice")}
-          reason={errorText(loaded.error, "invoicedetail.errors.fetchinvoice")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
-      {loaded.status === "loaded" ? (
-        <CreditNoteForm invoice={loaded.invoice} creditNotes={loaded.creditNotes} />
-      ) : null}
+      <QueryView query={loaded} failureKey="invoicedetail.errors.fetchinvoice">
+        {(credited) => <CreditNoteForm {...credited} />}
+      </QueryView>
     </div>
   );
 };

@@ -6,7 +6,6 @@ import {
   todayIn,
 } from "@invoicing/core";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { dashboardApi } from "../../api/index.ts";
@@ -14,8 +13,9 @@ import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { useToast } from "../../components/toasts.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
+import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { invoiceNumberText } from "../invoices/invoice-number.ts";
 import { StatusBadge } from "../invoices/StatusBadge.tsx";
 import styles from "./dashboard.module.css";
@@ -52,23 +52,14 @@ export const DashboardPage = () => {
   const { t } = useTranslation();
   usePageTitle(t("dashboard.title"));
   const format = useFormatters();
-  const toast = useToast();
   const user = useAtomValue(userAtom);
   const currency = user?.currency ?? DEFAULT_CURRENCY;
-  const [data, setData] = useState<DashboardData>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    dashboardApi
-      .get({ signal: controller.signal })
-      .then((answer) => setData(answer.data))
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        toast.error(t("dashboard.faileddataload"));
-        setData(emptyDashboard(currency));
-      });
-    return () => controller.abort();
-  }, [toast, t, currency]);
+  const dashboard = useApiQuery({
+    queryKey: ["dashboard"],
+    queryFn: ({ signal }) => dashboardApi.get({ signal }),
+  });
+  useFailureToast(dashboard, "dashboard.faileddataload");
+  const data = dashboard.isError ? emptyDashboard(currency) : dashboard.data?.data;
 
   const today = todayIn(user?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const header = (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { FacturXSubmission } from "@invoicing/core";
 import { describe, expect, it } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { FacturXSubmissionList } from "./FacturXSubmissionList.tsx";
 
 const submission = (fields: Partial<FacturXSubmission>): FacturXSubmission => ({

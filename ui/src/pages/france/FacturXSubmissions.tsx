@@ -1,19 +1,15 @@
 import type { FacturXSubmission, InvoiceJson } from "@invoicing/core";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, franceApi } from "../../api/index.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import { FacturXSubmissionList } from "./FacturXSubmissionList.tsx";
 import styles from "./factur-x-submissions.module.css";
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "hidden" }
-  | { readonly status: "ready"; readonly submissions: ReadonlyArray<FacturXSubmission> };
 
 /** What stopped a submission before it reached the platform: the refusal's problems. */
 interface Refusal {
@@ -35,28 +31,20 @@ export const FacturXSubmissions = ({
   const toast = useToast();
   const errorText = useErrorText();
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
   const [working, setWorking] = useState<"submit" | "xml">();
   const [refusal, setRefusal] = useState<Refusal>();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each generation (a new submission) fetches again
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([franceApi.settings(options), franceApi.submissions(invoice.id, options)])
-      .then(([settings, submissions]) =>
-        setLoaded(
-          settings.data === null && submissions.data.length === 0
-            ? { status: "hidden" }
-            : { status: "ready", submissions: submissions.data },
-        ),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: "hidden" });
-      });
-    return () => controller.abort();
-  }, [invoice.id, generation]);
+  // The card shows only where it has something to say; a failed read hides it.
+  const loaded = useApiQuery({
+    queryKey: ["invoices", invoice.id, "factur-x-submissions"],
+    queryFn: async ({ signal }): Promise<ReadonlyArray<FacturXSubmission> | null> => {
+      const [settings, submissions] = await Promise.all([
+        franceApi.settings({ signal }),
+        franceApi.submissions(invoice.id, { signal }),
+      ]);
+      return settings.data === null && submissions.data.length === 0 ? null : submissions.data;
+    },
+  });
+  const { refetch } = loaded;
 
   const submit = useCallback(async () => {
     setWorking("submit");
@@ -73,9 +61,9 @@ export const FacturXSubmissions = ({
       }
     } finally {
       setWorking(undefined);
-      setGeneration((count) => count + 1);
+      void refetch();
     }
-  }, [invoice.id, toast, errorText]);
+  }, [invoice.id, toast, errorText, refetch]);
 
   const downloadXml = useCallback(async () => {
     setWorking("xml");
@@ -94,7 +82,8 @@ export const FacturXSubmissions = ({
     }
   }, [invoice.id, toast, errorText]);
 
-  if (loaded.status !== "ready") return null;
+  const submissions = loaded.data;
+  if (submissions === undefined || submissions === null) return null;
   const issued = invoice.invoiceNumber !== null;
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -138,7 +127,7 @@ export const FacturXSubmissions = ({
           </ul>
         </Banner>
       ) : null}
-      <FacturXSubmissionList submissions={loaded.submissions} />
+      <FacturXSubmissionList submissions={submissions} />
     </section>
   );
 };

@@ -77,7 +77,7 @@ export const FranceSettingsForm = ({
   const form = useRef<HTMLFormElement>(null);
   const companyId = useId();
   const optionsId = useId();
-  const { values, field, errors, setErrors } = useFormValues(formValues(saved));
+  const { values, field, bind, setErrors } = useFormValues(formValues(saved));
   const [busy, setBusy] = useState(false);
 
   const percent = useMemo(
@@ -145,18 +145,14 @@ export const FranceSettingsForm = ({
               hint={t("francesettings.fields.sirethint")}
               inputMode="numeric"
               required
-              value={values.siret}
-              onChange={field("siret")}
-              error={errors.siret}
+              {...bind("siret")}
             />
             <div className={styles.vatField}>
               <TextField
                 label={optional("francesettings.fields.vatnumber")}
                 hint={t("francesettings.fields.vatnumberhint")}
                 autoCapitalize="characters"
-                value={values.vatNumber}
-                onChange={field("vatNumber")}
-                error={errors.vatNumber}
+                {...bind("vatNumber")}
               />
               {showSuggestion ? (
                 <p className={styles.suggestion}>
@@ -176,40 +172,30 @@ export const FranceSettingsForm = ({
             label={t("francesettings.fields.companyname")}
             autoComplete="organization"
             required
-            value={values.companyName}
-            onChange={field("companyName")}
-            error={errors.companyName}
+            {...bind("companyName")}
           />
           <TextField
             label={optional("francesettings.fields.address")}
             autoComplete="street-address"
-            value={values.address}
-            onChange={field("address")}
-            error={errors.address}
+            {...bind("address")}
           />
           <div className="form-row">
             <TextField
               label={optional("francesettings.fields.city")}
               autoComplete="address-level2"
-              value={values.city}
-              onChange={field("city")}
-              error={errors.city}
+              {...bind("city")}
             />
             <TextField
               label={optional("francesettings.fields.postalcode")}
               autoComplete="postal-code"
               inputMode="numeric"
-              value={values.postalCode}
-              onChange={field("postalCode")}
-              error={errors.postalCode}
+              {...bind("postalCode")}
             />
           </div>
           <SelectField
             label={t("francesettings.fields.country")}
             autoComplete="country-name"
-            value={values.country}
-            onChange={field("country")}
-            error={errors.country}
+            {...bind("country")}
             choices={franceSettingsCountries.map((country) => ({
               value: country,
               label: t(countryLabels[country]),
@@ -233,9 +219,7 @@ export const FranceSettingsForm = ({
           <SelectField
             label={t("francesettings.fields.defaultvatrate")}
             hint={t("francesettings.fields.defaultvatratehint")}
-            value={values.defaultVATRate}
-            onChange={field("defaultVATRate")}
-            error={errors.defaultVATRate}
+            {...bind("defaultVATRate")}
             choices={rateChoices}
           />
         </div>

@@ -1,12 +1,14 @@
-import { type ClientListItem, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "@invoicing/core";
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "@invoicing/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { clientsApi } from "../../api/index.ts";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
-import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useDebounced } from "../../forms/use-debounced.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./invoice-form.module.css";
 
 /** How long typing pauses before the client search is sent, in milliseconds. */
@@ -18,6 +20,13 @@ export interface ClientChoice {
   readonly name: string;
   readonly company: string | null;
 }
+
+/** The first page of the clients matching `q`, as many as a page may hold. */
+const firstPage = (q: string) => ({
+  queryKey: ["clients", { q, page: 1, pageSize: MAX_PAGE_SIZE }],
+  queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
+    clientsApi.list({ q, page: 1, pageSize: MAX_PAGE_SIZE }, { signal }),
+});
 
 const labelOf = (client: ClientChoice): string =>
   client.company ? `${client.name} (${client.company})` : client.name;
@@ -40,51 +49,26 @@ export const ClientSelect = ({
   readonly chosen: ClientChoice | undefined;
 }) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [clients, setClients] = useState<ReadonlyArray<ClientListItem>>();
-  const [total, setTotal] = useState(0);
-  const [failure, setFailure] = useState<unknown>();
-  const [generation, setGeneration] = useState(0);
-  const [named, setNamed] = useState<ClientChoice | undefined>(chosen);
-
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // The unfiltered first page tells whether the user has more clients than a page holds.
+  const all = useApiQuery(firstPage(""));
+  const found = useApiQuery({ ...firstPage(query), placeholderData: keepPreviousData });
+  const clients = found.data?.data;
+  const total = all.data?.total ?? 0;
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    clientsApi
-      .list({ q: query, page: 1, pageSize: MAX_PAGE_SIZE }, { signal: controller.signal })
-      .then((page) => {
-        setClients(page.data);
-        setTotal((known) => (query === "" ? page.total : known));
-        setFailure(undefined);
-      })
-      .catch((problem: unknown) => {
-        if (controller.signal.aborted) return;
-        // The spec logs this failure; the banner also tells the user why the list is empty.
-        console.error("invoiceform.errors.fetchclients", problem);
-        setFailure(problem);
-      });
-    return () => controller.abort();
-  }, [query, generation]);
+    // The spec logs this failure; the banner also tells the user why the list is empty.
+    if (found.isError) console.error("invoiceform.errors.fetchclients", found.error);
+  }, [found.isError, found.error]);
 
   // A client preselected by `?clientId=` may lie beyond the first page: fetch its name.
   const listed = clients?.some((client) => client.id === value) ?? false;
-  const missingName = value !== "" && !listed && named?.id !== value;
-  useEffect(() => {
-    if (!missingName || clients === undefined) return;
-    const controller = new AbortController();
-    clientsApi
-      .get(value, { signal: controller.signal })
-      .then((client) => setNamed(client))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [missingName, clients, value]);
+  const fetched = useApiQuery({
+    queryKey: ["clients", value],
+    queryFn: ({ signal }) => clientsApi.get(value, { signal }),
+    enabled: value !== "" && !listed && chosen?.id !== value && clients !== undefined,
+  });
+  const named = chosen?.id === value ? chosen : fetched.data;
 
   const choices = [
     { value: "", label: clients ? t("invoiceform.selectclient") : t("common.loading") },
@@ -94,20 +78,7 @@ export const ClientSelect = ({
 
   return (
     <div className={styles.clientField}>
-      {failure ? (
-        <FailureBanner
-          title={t("invoiceform.errors.fetchclients")}
-          reason={errorText(failure, "invoiceform.errors.fetchclients")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
+      <QueryFailure query={found} failureKey="invoiceform.errors.fetchclients" />
       {total > MAX_PAGE_SIZE ? (
         <TextField
           label={t("invoiceform.findclient")}

@@ -7,26 +7,27 @@ import {
   statusActions,
   todayIn,
 } from "@invoicing/core";
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
-import { hasRoute } from "../../app/routes.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { DetailHeader } from "../../components/DetailHeader.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryPage } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { NfeSection } from "../brazil/NfeSection.tsx";
 import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
-import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import styles from "./invoice-detail.module.css";
@@ -36,12 +37,6 @@ import { LinesTable } from "./LinesTable.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { printPdf, saveFile } from "./save-file.ts";
 import { TotalsSummary } from "./TotalsSummary.tsx";
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly invoice: InvoiceDetail }
-  | { readonly status: "notfound" }
-  | { readonly status: "failed"; readonly error: unknown };
 
 /** A failed action of the page, as its banner shows it. */
 interface ActionFailure {
@@ -75,83 +70,31 @@ const breakdownOf = (invoice: InvoiceDetail) => {
   };
 };
 
-// The credit-note screen, offered on a numbered invoice once the app has it.
-const creditNoteRoute = "/invoices/:id/credit-note";
+/** The page's title: the invoice's number, or "Draft invoice". */
+const titleOf = (invoice: InvoiceDetail, t: TFunction): string =>
+  invoice.invoiceNumber
+    ? t("invoicedetail.title", { number: invoiceNumberText(invoice.invoiceNumber, t) })
+    : t("invoicedetail.drafttitle");
 
-/**
- * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
- * the actions of spec §2 and §4: PDF download and print, e-mail by SMTP or Resend, the status
- * buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft), and
- * "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
- * §9) and is corrected by a credit note.
- */
-export const InvoiceDetailPage = () => {
+/** The loaded invoice with its actions; `refresh` reads it again after one of them. */
+const InvoiceView = ({
+  invoice,
+  refresh,
+}: {
+  readonly invoice: InvoiceDetail;
+  readonly refresh: () => void;
+}) => {
   const { t } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
   const toast = useToast();
   const { confirm, dialog } = useConfirmDialog();
-  const { id = "" } = useParams<{ id: string }>();
   const user = useAtomValue(userAtom);
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
   const [working, setWorking] = useState<"status" | "pdf" | "print" | "email" | "duplicate">();
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<ActionFailure>();
   const [outbox, setOutbox] = useState(false);
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    invoicesApi
-      .get(id, { signal: controller.signal })
-      .then((invoice) => setLoaded({ status: "loaded", invoice }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoaded(notFound ? { status: "notfound" } : { status: "failed", error });
-      });
-    return () => controller.abort();
-  }, [id, generation]);
-
-  const invoice = loaded.status === "loaded" ? loaded.invoice : undefined;
-  const number = invoice ? invoiceNumberText(invoice.invoiceNumber, t) : "";
-  const title = invoice?.invoiceNumber
-    ? t("invoicedetail.title", { number })
-    : t("invoicedetail.drafttitle");
-  usePageTitle(invoice ? title : t("invoicedetail.loadingtitle"));
-
-  if (loaded.status === "notfound") {
-    return <NotFoundPage message={t("invoicedetail.errors.invoicenotfound")} />;
-  }
-  if (loaded.status === "loading") {
-    return (
-      <div className="page">
-        <Spinner block label={t("common.loading")} />
-      </div>
-    );
-  }
-  if (loaded.status === "failed" || invoice === undefined) {
-    return (
-      <div className="page">
-        <FailureBanner
-          title={t("invoicedetail.errors.fetchinvoice")}
-          reason={errorText(
-            loaded.status === "failed" ? loaded.error : undefined,
-            "invoicedetail.errors.fetchinvoice",
-          )}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      </div>
-    );
-  }
+  const number = invoiceNumberText(invoice.invoiceNumber, t);
 
   const begin = (work: typeof working) => {
     setWorking(work);
@@ -164,7 +107,7 @@ export const InvoiceDetailPage = () => {
     try {
       const changed = await invoicesApi.changeStatus(invoice.id, to, "detail");
       toast.success(t(doneKey, { number: invoiceNumberText(changed.invoiceNumber, t) }));
-      setGeneration((n) => n + 1);
+      refresh();
     } catch (error) {
       setFailure({
         title: t("invoicedetail.errors.updatestatus"),
@@ -205,7 +148,7 @@ export const InvoiceDetailPage = () => {
       const answer = await invoicesApi.sendEmail(invoice.id, method);
       toast.success(t("invoicedetail.emailsuccess"));
       setOutbox(answer.outbox);
-      setGeneration((n) => n + 1);
+      refresh();
     } catch (error) {
       const reached = error instanceof ApiError && error.failure === "response";
       setFailure({
@@ -242,25 +185,14 @@ export const InvoiceDetailPage = () => {
   const busy = working !== undefined;
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <div className={styles.heading}>
-          <div className={styles.titleLine}>
-            <h1>{title}</h1>
-            <StatusBadge status={invoice.status} />
-          </div>
-          <p>
-            {t("invoicedetail.subtitle", {
-              client: invoice.client.name,
-              total: money(invoice.total),
-            })}
-          </p>
-        </div>
-        <Link href="/invoices" className="btn btn-secondary">
-          <Icon name="arrowLeft" size={18} />
-          {t("invoicedetail.backtolist")}
-        </Link>
-      </div>
+    <>
+      <DetailHeader
+        title={titleOf(invoice, t)}
+        badge={<StatusBadge status={invoice.status} />}
+        back={{ href: "/invoices", label: t("invoicedetail.backtolist") }}
+      >
+        {t("invoicedetail.subtitle", { client: invoice.client.name, total: money(invoice.total) })}
+      </DetailHeader>
 
       <div className={styles.toolbar}>
         {issued ? null : (
@@ -278,7 +210,7 @@ export const InvoiceDetailPage = () => {
           <Icon name="plus" size={18} />
           {t("invoicedetail.duplicate")}
         </button>
-        {issued && invoice.status !== "cancelled" && hasRoute(creditNoteRoute) ? (
+        {issued && invoice.status !== "cancelled" ? (
           <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
             {t("invoicedetail.creditnote")}
           </Link>
@@ -479,6 +411,32 @@ export const InvoiceDetailPage = () => {
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}
-    </div>
+    </>
+  );
+};
+
+/**
+ * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
+ * the actions of spec §2 and §4: PDF download and print, e-mail by SMTP or Resend, the status
+ * buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft), and
+ * "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
+ * §9) and is corrected by a credit note.
+ */
+export const InvoiceDetailPage = () => {
+  const { t } = useTranslation();
+  const { id = "" } = useParams<{ id: string }>();
+  const loaded = useApiQuery({
+    queryKey: ["invoices", id],
+    queryFn: ({ signal }) => invoicesApi.get(id, { signal }),
+  });
+  usePageTitle(loaded.data ? titleOf(loaded.data, t) : t("invoicedetail.loadingtitle"));
+  return (
+    <QueryPage
+      query={loaded}
+      failureKey="invoicedetail.errors.fetchinvoice"
+      notFound={t("invoicedetail.errors.invoicenotfound")}
+    >
+      {(invoice) => <InvoiceView invoice={invoice} refresh={() => void loaded.refetch()} />}
+    </QueryPage>
   );
 };

@@ -59,7 +59,7 @@ export const InvoiceForm = ({
   const toast = useToast();
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues<InvoiceFormValues>(initial);
+  const { values, field, bind, errors, setErrors } = useFormValues<InvoiceFormValues>(initial);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const editing = invoiceId !== undefined;
@@ -115,12 +115,7 @@ export const InvoiceForm = ({
 
       <section className="card form" aria-labelledby="invoice-details">
         <h2 id="invoice-details">{t("invoiceform.sections.details")}</h2>
-        <ClientSelect
-          value={values.clientId}
-          onChange={field("clientId")}
-          error={errors.clientId}
-          chosen={chosenClient}
-        />
+        <ClientSelect {...bind("clientId")} chosen={chosenClient} />
         <div className="form-row">
           <TextField
             label={t("invoiceform.issuedate")}
@@ -135,9 +130,7 @@ export const InvoiceForm = ({
             type="date"
             required
             min={values.issueDate || undefined}
-            value={values.dueDate}
-            onChange={field("dueDate")}
-            error={errors.dueDate}
+            {...bind("dueDate")}
           />
         </div>
         <div className="form-row">
@@ -164,13 +157,7 @@ export const InvoiceForm = ({
             }))}
           />
           {values.serviceKind === "date" ? (
-            <TextField
-              label={t("invoiceform.service.day")}
-              type="date"
-              value={values.serviceDate}
-              onChange={field("serviceDate")}
-              error={errors.serviceDate}
-            />
+            <TextField label={t("invoiceform.service.day")} type="date" {...bind("serviceDate")} />
           ) : null}
           {values.serviceKind === "period" ? (
             <>
@@ -264,27 +251,21 @@ export const InvoiceForm = ({
             hint={t("invoiceform.sirethint")}
             inputMode="numeric"
             autoComplete="off"
-            value={values.siret}
-            onChange={field("siret")}
-            error={errors.siret}
+            {...bind("siret")}
           />
           <TextField
             label={t("common.optionalfield", { label: t("invoiceform.vatnumber") })}
             hint={t("invoiceform.vatnumberhint")}
             autoComplete="off"
             maxLength={20}
-            value={values.vatNumber}
-            onChange={field("vatNumber")}
-            error={errors.vatNumber}
+            {...bind("vatNumber")}
           />
         </div>
         <TextAreaField
           label={t("common.optionalfield", { label: t("invoiceform.notes") })}
           rows={4}
           maxLength={MAX_NOTES_LENGTH}
-          value={values.notes}
-          onChange={field("notes")}
-          error={errors.notes}
+          {...bind("notes")}
         />
       </section>
 

@@ -1,48 +1,19 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, todayIn } from "@invoicing/core";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearch } from "wouter";
-import { ApiError, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
+import { invoicesApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { DetailHeader } from "../../components/DetailHeader.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { useErrorText } from "../../i18n/use-error-text.ts";
+import { isNotFound, QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { InvoiceForm } from "./InvoiceForm.tsx";
 import { invoiceFormOf, newInvoiceForm } from "./invoice-form-values.ts";
 import { useDefaultTaxRate } from "./use-default-tax-rate.ts";
-
-/** The edited invoice as loaded: not yet, loaded, unknown id, or the load failed. */
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly invoice: InvoiceDetail }
-  | { readonly status: "notfound" }
-  | { readonly status: "failed"; readonly error: unknown };
-
-/** Loads the invoice to edit, again whenever `generation` changes (a retry). */
-const useEditedInvoice = (id: string | undefined, generation: number): Loaded => {
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  useEffect(() => {
-    if (id === undefined) return;
-    void generation;
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    invoicesApi
-      .get(id, { signal: controller.signal })
-      .then((invoice) => setLoaded({ status: "loaded", invoice }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setLoaded(notFound ? { status: "notfound" } : { status: "failed", error });
-      });
-    return () => controller.abort();
-  }, [id, generation]);
-  return loaded;
-};
 
 /**
  * `/invoices/new` (a `clientId` query parameter preselects the client) and `/invoices/:id/edit`:
@@ -51,38 +22,36 @@ const useEditedInvoice = (id: string | undefined, generation: number): Loaded =>
  */
 export const InvoiceFormPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { id } = useParams<{ id?: string }>();
   const clientId = new URLSearchParams(useSearch()).get("clientId") ?? "";
   const user = useAtomValue(userAtom);
-  const [generation, setGeneration] = useState(0);
-  const loaded = useEditedInvoice(id, generation);
   const editing = id !== undefined;
+  const loaded = useApiQuery({
+    queryKey: ["invoices", id],
+    queryFn: ({ signal }) => invoicesApi.get(id ?? "", { signal }),
+    enabled: editing,
+  });
   const defaultTaxRate = useDefaultTaxRate();
   const title = !editing
     ? t("invoiceform.newtitle")
-    : loaded.status !== "loaded"
+    : loaded.data === undefined
       ? t("common.loading")
-      : loaded.invoice.invoiceNumber === null
+      : loaded.data.invoiceNumber === null
         ? t("invoiceform.editdrafttitle")
-        : t("invoiceform.edittitle", { number: loaded.invoice.invoiceNumber });
+        : t("invoiceform.edittitle", { number: loaded.data.invoiceNumber });
   usePageTitle(title);
 
-  if (editing && loaded.status === "notfound") {
+  if (isNotFound(loaded.error)) {
     return <NotFoundPage message={t("invoicedetail.errors.invoicenotfound")} />;
   }
 
   const header = (
-    <div className="page-header">
-      <div>
-        <h1>{title}</h1>
-        <p>{t(editing ? "invoiceform.editsubtitle" : "invoiceform.newsubtitle")}</p>
-      </div>
-      <Link href={editing ? `/invoices/${id}` : "/invoices"} className="btn btn-secondary">
-        <Icon name="arrowLeft" size={18} />
-        {t("common.back")}
-      </Link>
-    </div>
+    <DetailHeader
+      title={title}
+      back={{ href: editing ? `/invoices/${id}` : "/invoices", label: t("common.back") }}
+    >
+      {t(editing ? "invoiceform.editsubtitle" : "invoiceform.newsubtitle")}
+    </DetailHeader>
   );
 
   if (!editing) {
@@ -112,36 +81,24 @@ export const InvoiceFormPage = () => {
   return (
     <div className="page">
       {header}
-      {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <FailureBanner
-          title={t("invoiceform.errors.fetchinvoice")}
-          reason={errorText(loaded.error, "invoiceform.errors.fetchinvoice")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
-      {loaded.status === "loaded" && loaded.invoice.invoiceNumber !== null ? (
-        <Banner kind="warning">
-          {t("invoiceform.issuedlocked")}{" "}
-          <Link href={`/invoices/${loaded.invoice.id}`}>{t("invoiceform.backtoinvoice")}</Link>
-        </Banner>
-      ) : null}
-      {loaded.status === "loaded" && loaded.invoice.invoiceNumber === null ? (
-        <InvoiceForm
-          key={loaded.invoice.updatedAt}
-          invoiceId={loaded.invoice.id}
-          initial={invoiceFormOf(loaded.invoice)}
-          defaultTaxRate={defaultTaxRate ?? "0"}
-          chosenClient={loaded.invoice.client}
-        />
-      ) : null}
+      <QueryView query={loaded} failureKey="invoiceform.errors.fetchinvoice">
+        {(invoice) =>
+          invoice.invoiceNumber !== null ? (
+            <Banner kind="warning">
+              {t("invoiceform.issuedlocked")}{" "}
+              <Link href={`/invoices/${invoice.id}`}>{t("invoiceform.backtoinvoice")}</Link>
+            </Banner>
+          ) : (
+            <InvoiceForm
+              key={invoice.updatedAt}
+              invoiceId={invoice.id}
+              initial={invoiceFormOf(invoice)}
+              defaultTaxRate={defaultTaxRate ?? "0"}
+              chosenClient={invoice.client}
+            />
+          )
+        }
+      </QueryView>
     </div>
   );
 };

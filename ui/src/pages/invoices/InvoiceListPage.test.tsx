@@ -1,17 +1,9 @@
 // @vitest-environment happy-dom
 import type { InvoiceJson, InvoiceStatus } from "@invoicing/core";
-import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 const invoice = (id: string, status: InvoiceStatus): InvoiceJson => ({
   id,
@@ -64,7 +56,7 @@ afterEach(() => {
 
 describe("InvoiceListPage", () => {
   it("asks the server for the address's filters and page, 20 invoices at a time", async () => {
-    const fetch = vi.fn(async () => answer({ data: [], page: 2, pageSize: 20, total: 25 }));
+    const fetch = vi.fn(async () => jsonAnswer({ data: [], page: 2, pageSize: 20, total: 25 }));
     vi.stubGlobal("fetch", fetch);
     const view = await render(<InvoiceListPage />, { path: "/invoices?q=acme&status=sent&page=2" });
     await settle();
@@ -79,7 +71,7 @@ describe("InvoiceListPage", () => {
   it("offers each status the actions of the list's rules", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => answer({ data: rows, page: 1, pageSize: 20, total: rows.length })),
+      vi.fn(async () => jsonAnswer({ data: rows, page: 1, pageSize: 20, total: rows.length })),
     );
     const view = await render(<InvoiceListPage />, { path: "/invoices" });
     await settle();
@@ -96,7 +88,7 @@ describe("InvoiceListPage", () => {
   it("tells a user without invoices how to start, and one whose filters match nothing how to clear them", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => answer({ data: [], page: 1, pageSize: 20, total: 0 })),
+      vi.fn(async () => jsonAnswer({ data: [], page: 1, pageSize: 20, total: 0 })),
     );
     const empty = await render(<InvoiceListPage />, { path: "/invoices" });
     await settle();

@@ -21,6 +21,7 @@ import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
 import styles from "./invoice-list.module.css";
 import { invoiceNumberText } from "./invoice-number.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -49,7 +50,9 @@ export const InvoiceListPage = () => {
   const errorText = useErrorText();
   const toast = useToast();
   const { confirm, dialog } = useConfirmDialog();
-  const { query, list, loading, failure, show, reload } = useInvoiceList();
+  const { query, list: answer, show } = useInvoiceList();
+  const list = answer.data;
+  const loading = answer.isFetching;
   const [text, setText] = useState(query.q);
   const [shownQ, setShownQ] = useState(query.q);
   const [working, setWorking] = useState<string>();
@@ -82,7 +85,7 @@ export const InvoiceListPage = () => {
     setActionFailure(undefined);
     try {
       toast.success(await action());
-      reload();
+      void answer.refetch();
     } catch (error) {
       fail(failureKey, error);
     } finally {
@@ -187,16 +190,7 @@ export const InvoiceListPage = () => {
         {loading && list ? <Spinner label={t("common.loading")} /> : null}
       </search>
 
-      {failure ? (
-        <FailureBanner
-          title={t("invoices.failedtofetchinvoices")}
-          reason={errorText(failure, "invoices.failedtofetchinvoices")}
-        >
-          <button type="button" className="btn btn-secondary" onClick={reload}>
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
+      <QueryFailure query={answer} failureKey="invoices.failedtofetchinvoices" />
       {actionFailure ? (
         <FailureBanner title={t(actionFailure.key)} reason={actionFailure.reason}>
           <button

@@ -1,7 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from "@invoicing/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { type InvoicePage, invoicesApi } from "../../api/index.ts";
+import { invoicesApi } from "../../api/index.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ListQuery, listQueryOf, searchOf } from "./list-query.ts";
 
 /** The list's page size (server-side paging, decisions §2). */
@@ -9,16 +11,22 @@ export const INVOICES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * The invoice list's state: the query read from the address, the page of invoices the server
- * answered for it, and ways to change the query (which changes the address) or load it again.
+ * answered for it (the last answer stays while the next one loads), and a way to change the
+ * query (which changes the address).
  */
 export const useInvoiceList = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => listQueryOf(search), [search]);
-  const [list, setList] = useState<InvoicePage>();
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<unknown>();
-  const [generation, setGeneration] = useState(0);
+  const list = useApiQuery({
+    queryKey: ["invoices", query],
+    queryFn: ({ signal }) =>
+      invoicesApi.list(
+        { q: query.q, status: query.status, page: query.page, pageSize: INVOICES_PAGE_SIZE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
 
   const show = useCallback(
     (next: ListQuery) => {
@@ -28,32 +36,13 @@ export const useInvoiceList = () => {
     [navigate],
   );
 
+  // The last invoice of a later page is gone: show the last page that still has some.
+  const answer = list.isPlaceholderData ? undefined : list.data;
   useEffect(() => {
-    // `generation` asks for the same query again (after a change of one of its invoices).
-    void generation;
-    const controller = new AbortController();
-    setLoading(true);
-    invoicesApi
-      .list(
-        { q: query.q, status: query.status, page: query.page, pageSize: INVOICES_PAGE_SIZE },
-        { signal: controller.signal },
-      )
-      .then((answer) => {
-        setList(answer);
-        setFailure(undefined);
-        setLoading(false);
-        // The last invoice of a later page is gone: show the last page that still has some.
-        const lastPage = Math.max(1, Math.ceil(answer.total / INVOICES_PAGE_SIZE));
-        if (answer.data.length === 0 && query.page > lastPage) show({ ...query, page: lastPage });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure(error);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [query, generation, show]);
+    if (answer === undefined) return;
+    const lastPage = Math.max(1, Math.ceil(answer.total / INVOICES_PAGE_SIZE));
+    if (answer.data.length === 0 && query.page > lastPage) show({ ...query, page: lastPage });
+  }, [answer, query, show]);
 
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { query, list, loading, failure, show, reload };
+  return { query, list, show };
 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 
 describe("NotFoundPage", () => {

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from "@invoicing/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { outboxApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -8,6 +8,8 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./outbox.module.css";
 
@@ -33,24 +35,13 @@ export const OutboxPage = () => {
   const errorText = useErrorText();
   const format = useFormatters();
   const size = useSize();
-  const [messages, setMessages] = useState<ReadonlyArray<OutboxEntry>>();
-  const [failure, setFailure] = useState<unknown>();
+  const list = useApiQuery({
+    queryKey: ["outbox"],
+    queryFn: ({ signal }) => outboxApi.list({ signal }),
+  });
+  const messages = list.data?.data;
   const [downloadFailure, setDownloadFailure] = useState<unknown>();
   const [downloading, setDownloading] = useState<string>();
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    setFailure(undefined);
-    outboxApi
-      .list({ signal: controller.signal })
-      .then((list) => setMessages(list.data))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(error);
-      });
-    return () => controller.abort();
-  }, [generation]);
 
   const download = async (entry: OutboxEntry) => {
     setDownloading(entry.id);
@@ -72,27 +63,18 @@ export const OutboxPage = () => {
           <h1>{t("outbox.title")}</h1>
           <p>{t("outbox.subtitle")}</p>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => setGeneration((value) => value + 1)}
-        >
+        <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
           {t("outbox.refresh")}
         </button>
       </div>
-      {failure === undefined ? null : (
-        <FailureBanner
-          title={t("outbox.errors.fetch")}
-          reason={errorText(failure, "outbox.errors.fetch")}
-        />
-      )}
+      <QueryFailure query={list} failureKey="outbox.errors.fetch" />
       {downloadFailure === undefined ? null : (
         <FailureBanner
           title={t("outbox.errors.download")}
           reason={errorText(downloadFailure, "outbox.errors.download")}
         />
       )}
-      {messages === undefined && failure === undefined ? <Spinner /> : null}
+      {list.isPending ? <Spinner /> : null}
       {messages !== undefined && messages.length === 0 ? (
         <p className={`card ${styles.empty}`}>{t("outbox.empty")}</p>
       ) : null}

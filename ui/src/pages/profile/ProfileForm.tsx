@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, authApi } from "../../api/index.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
+import { EmailField, NameFields } from "../../components/AccountFields.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
@@ -32,7 +33,7 @@ export const ProfileForm = ({
   const toast = useToast();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues({
+  const { values, bind, setErrors } = useFormValues({
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
@@ -71,42 +72,21 @@ export const ProfileForm = ({
 
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
+      <NameFields
+        labels={{
+          firstName: t("profile.fields.firstname"),
+          lastName: t("profile.fields.lastname"),
+        }}
+        firstName={bind("firstName")}
+        lastName={bind("lastName")}
+      />
       <div className="form-row">
-        <TextField
-          label={t("profile.fields.firstname")}
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={field("firstName")}
-          error={errors.firstName}
-        />
-        <TextField
-          label={t("profile.fields.lastname")}
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={field("lastName")}
-          error={errors.lastName}
-        />
-      </div>
-      <div className="form-row">
-        <TextField
-          label={t("profile.fields.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={field("email")}
-          error={errors.email}
-        />
+        <EmailField label={t("profile.fields.email")} {...bind("email")} />
         <TextField
           label={optional("profile.fields.phone")}
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={field("phone")}
-          error={errors.phone}
+          {...bind("phone")}
         />
       </div>
       {detailed ? (
@@ -114,17 +94,13 @@ export const ProfileForm = ({
           <TextField
             label={optional("profile.fields.companyname")}
             autoComplete="organization"
-            value={values.companyName}
-            onChange={field("companyName")}
-            error={errors.companyName}
+            {...bind("companyName")}
           />
           <TextAreaField
             label={optional("profile.fields.address")}
             hint={t("profile.hints.address")}
             autoComplete="street-address"
-            value={values.address}
-            onChange={field("address")}
-            error={errors.address}
+            {...bind("address")}
           />
         </>
       ) : null}

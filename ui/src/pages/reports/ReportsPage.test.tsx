@@ -3,16 +3,9 @@
 import type { ReportsData } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { ReportsPage } from "./ReportsPage.tsx";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 const report: ReportsData = {
   from: "2026-01",
@@ -40,7 +33,7 @@ afterEach(() => {
 
 describe("ReportsPage", () => {
   it("asks for the last 12 months and shows each month, the sums and what each client owes", async () => {
-    const fetch = vi.fn(async () => answer(report));
+    const fetch = vi.fn(async () => jsonAnswer(report));
     vi.stubGlobal("fetch", fetch);
     const view = await render(<ReportsPage />, { path: "/reports" });
     await settle();
@@ -64,7 +57,7 @@ describe("ReportsPage", () => {
 
   it("says the reports could not be loaded and offers to try again", async () => {
     const fetch = vi.fn(async () =>
-      answer({ success: false, code: "common.errors.notfound", message: "" }, 404),
+      jsonAnswer({ success: false, code: "common.errors.notfound", message: "" }, 404),
     );
     vi.stubGlobal("fetch", fetch);
     const view = await render(<ReportsPage />, { path: "/reports" });
@@ -72,7 +65,7 @@ describe("ReportsPage", () => {
     expect(view.container.querySelector("[role=alert]")?.textContent).toContain(
       "Failed to load the reports",
     );
-    fetch.mockImplementation(async () => answer(report));
+    fetch.mockImplementation(async () => jsonAnswer(report));
     const retry = [...view.container.querySelectorAll("button")].find(
       (button) => button.textContent === "Try again",
     );

@@ -1,17 +1,18 @@
-import { type Currency, DEFAULT_CURRENCY, type ReportsData } from "@invoicing/core";
+import { type Currency, DEFAULT_CURRENCY } from "@invoicing/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { reportsApi } from "../../api/index.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { intlLocales, isLanguage } from "../../i18n/languages.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryFailure } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { RevenueChart } from "./RevenueChart.tsx";
 import { monthlySeries, periodSums, reportCurrencies } from "./report-series.ts";
 import styles from "./reports.module.css";
@@ -42,35 +43,18 @@ export const ReportsPage = () => {
   const { t } = useTranslation();
   usePageTitle(t("reports.title"));
   const format = useFormatters();
-  const errorText = useErrorText();
   const monthLabel = useMonthLabel();
   const user = useAtomValue(userAtom);
   const userCurrency = user?.currency ?? DEFAULT_CURRENCY;
   const [period, setPeriod] = useState<Period>("12");
   const [chosenCurrency, setChosenCurrency] = useState<Currency>(userCurrency);
-  const [data, setData] = useState<ReportsData>();
-  const [failure, setFailure] = useState<unknown>();
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    void generation;
-    const controller = new AbortController();
-    setLoading(true);
-    reportsApi
-      .get(Number(period), { signal: controller.signal })
-      .then((answer) => {
-        setData(answer);
-        setFailure(undefined);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure(error);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [period, generation]);
+  const report = useApiQuery({
+    queryKey: ["reports", period],
+    queryFn: ({ signal }) => reportsApi.get(Number(period), { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
+  const loading = report.isFetching;
 
   const currencies = data ? reportCurrencies(data, userCurrency) : [userCurrency];
   const currency = currencies.includes(chosenCurrency) ? chosenCurrency : userCurrency;
@@ -111,20 +95,7 @@ export const ReportsPage = () => {
         {loading && data ? <Spinner label={t("common.loading")} /> : null}
       </div>
 
-      {failure ? (
-        <FailureBanner
-          title={t("reports.errors.fetch")}
-          reason={errorText(failure, "reports.errors.fetch")}
-        >
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setGeneration((n) => n + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </FailureBanner>
-      ) : null}
+      <QueryFailure query={report} failureKey="reports.errors.fetch" />
 
       {!data && loading ? <Spinner block label={t("common.loading")} /> : null}
 

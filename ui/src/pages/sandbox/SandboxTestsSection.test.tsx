@@ -2,18 +2,11 @@
 import type { TestResult } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { SandboxTestsSection } from "./SandboxTestsSection.tsx";
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "Content-Type": "application/json" },
-    }),
-  );
+const answer = (body: unknown, status = 200) => Promise.resolve(jsonAnswer(body, status));
 
 const rejected: TestResult = {
   id: "r1",

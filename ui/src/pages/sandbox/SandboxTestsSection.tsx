@@ -1,19 +1,17 @@
-import { type TestResult, type TestType, testTypes } from "@invoicing/core";
-import { useCallback, useEffect, useState } from "react";
+import { type TestResultsResponse, type TestType, testTypes } from "@invoicing/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, sandboxApi } from "../../api/index.ts";
-import { FailureBanner } from "../../components/FailureBanner.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useAppQueryClient } from "../../queries/query-client.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./sandbox.module.css";
 import { type FailedRun, TestResultList } from "./TestResultList.tsx";
 import { outcomeMessages } from "./test-outcome.ts";
 
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "failed"; readonly error: unknown }
-  | { readonly status: "ready"; readonly results: ReadonlyArray<TestResult> };
+const resultsKey = ["sandbox", "results"];
 
 /** What the last run of a test type said, in the spec's words (spec §8). */
 type Outcome = { readonly text: string; readonly tone: "success" | "warning" | "error" };
@@ -32,26 +30,14 @@ export const SandboxTestsSection = () => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useAppQueryClient();
+  const loaded = useApiQuery({
+    queryKey: resultsKey,
+    queryFn: ({ signal }) => sandboxApi.results({ signal }),
+  });
   const [running, setRunning] = useState<TestType | null>(null);
   const [failed, setFailed] = useState<ReadonlyArray<FailedRun>>([]);
   const [outcomes, setOutcomes] = useState<Partial<Record<TestType, Outcome>>>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (a retry) fetches again
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    sandboxApi
-      .results({ signal: controller.signal })
-      .then((answer) => setLoaded({ status: "ready", results: answer.data }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: "failed", error });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   const run = async (testType: TestType) => {
     setRunning(testType);
@@ -59,10 +45,10 @@ export const SandboxTestsSection = () => {
       const { data } = await sandboxApi.run(testType);
       const text = t(outcomeMessages[data.status]);
       setOutcomes((shown) => ({ ...shown, [testType]: { text, tone: data.status } }));
-      setLoaded((current) =>
-        current.status === "ready"
-          ? { status: "ready", results: [data, ...current.results] }
-          : current,
+      // The stored result joins the list at once, newest first.
+      queryClient.setQueryData<TestResultsResponse>(
+        resultsKey,
+        (results) => results && { ...results, data: [data, ...results.data] },
       );
       if (data.status === "success") toast.success(text);
       else if (data.status === "warning") toast.info(text);
@@ -109,20 +95,9 @@ export const SandboxTestsSection = () => {
       </section>
       <section className="card" aria-labelledby="sandbox-results-title">
         <h2 id="sandbox-results-title">{t("sandbox.results.title")}</h2>
-        {loaded.status === "loading" ? <Spinner block label={t("common.loading")} /> : null}
-        {loaded.status === "failed" ? (
-          <FailureBanner
-            title={t("sandbox.errors.fetchresults")}
-            reason={errorText(loaded.error, "sandbox.errors.fetchresults")}
-          >
-            <button type="button" className="btn btn-secondary" onClick={retry}>
-              {t("common.retry")}
-            </button>
-          </FailureBanner>
-        ) : null}
-        {loaded.status === "ready" ? (
-          <TestResultList failed={failed} results={loaded.results} />
-        ) : null}
+        <QueryView query={loaded} failureKey="sandbox.errors.fetchresults">
+          {(results) => <TestResultList failed={failed} results={results.data} />}
+        </QueryView>
       </section>
     </>
   );

@@ -3,16 +3,9 @@
 import type { JobHealthResponse } from "@invoicing/core";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { JobsSection } from "./JobsSection.tsx";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 const never = { lastRunAt: null, lastSuccessAt: null, failures: [] };
 
@@ -53,7 +46,7 @@ afterEach(() => {
 
 describe("JobsSection", () => {
   it("shows each job's last run and success, and the failures about the user's invoices", async () => {
-    const fetch = vi.fn(async () => answer(report));
+    const fetch = vi.fn(async () => jsonAnswer(report));
     vi.stubGlobal("fetch", fetch);
     const view = await render(<JobsSection />, { path: "/settings" });
     await settle();
@@ -78,7 +71,7 @@ describe("JobsSection", () => {
   it("offers to try again when the health cannot be loaded", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => answer({ success: false, code: "common.errors.internal" }, 500)),
+      vi.fn(async () => jsonAnswer({ success: false, code: "common.errors.internal" }, 500)),
     );
     const view = await render(<JobsSection />, { path: "/settings" });
     await settle();
@@ -87,7 +80,7 @@ describe("JobsSection", () => {
     expect(retry?.textContent).toBe("Try again");
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => answer(report)),
+      vi.fn(async () => jsonAnswer(report)),
     );
     await act(async () => retry?.click());
     await settle();

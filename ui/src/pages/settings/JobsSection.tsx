@@ -1,19 +1,13 @@
-import type { JobHealthResponse, JobKindHealth } from "@invoicing/core";
-import { useEffect, useState } from "react";
+import type { JobKindHealth } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { jobsApi } from "../../api/index.ts";
-import { Banner } from "../../components/Banner.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import pills from "../billing/billing.module.css";
 import styles from "./jobs-section.module.css";
 import { SettingsSection } from "./SettingsSection.tsx";
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "ready"; readonly report: JobHealthResponse };
 
 /** One job kind: when it last ran and succeeded, and its failures about the user's invoices. */
 const JobKindRow = ({ health }: { readonly health: JobKindHealth }) => {
@@ -59,44 +53,22 @@ const JobKindRow = ({ health }: { readonly health: JobKindHealth }) => {
  */
 export const JobsSection = () => {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (a retry) fetches again
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    jobsApi
-      .health({ signal: controller.signal })
-      .then((report) => setLoaded({ status: "ready", report }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: "failed" });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const loaded = useApiQuery({
+    queryKey: ["jobs", "health"],
+    queryFn: ({ signal }) => jobsApi.health({ signal }),
+  });
 
   return (
     <SettingsSection name="jobs" description={t("jobs.description")}>
-      {loaded.status === "loading" ? <Spinner label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <Banner kind="error">
-          <p>{t("jobs.failedtoload")}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setAttempt((count) => count + 1)}
-          >
-            {t("common.retry")}
-          </button>
-        </Banner>
-      ) : null}
-      {loaded.status === "ready" ? (
-        <ul className={styles.jobs}>
-          {loaded.report.data.map((health) => (
-            <JobKindRow key={health.kind} health={health} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryView query={loaded} failureKey="jobs.failedtoload">
+        {(report) => (
+          <ul className={styles.jobs}>
+            {report.data.map((health) => (
+              <JobKindRow key={health.kind} health={health} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </SettingsSection>
   );
 };

@@ -1,12 +1,13 @@
 import type { NotificationPreferences } from "@invoicing/core";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settingsApi } from "../../api/index.ts";
-import { Banner } from "../../components/Banner.tsx";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { QueryView } from "../../queries/QueryView.tsx";
+import { useAppQueryClient } from "../../queries/query-client.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
@@ -38,43 +39,24 @@ const preferences: ReadonlyArray<{
   },
 ];
 
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "ready"; readonly values: NotificationPreferences };
+const notificationsKey = ["settings", "notifications"];
 
-/** Which e-mails the user wants: loaded from and saved to `/api/user/notifications`. */
-export const NotificationsSection = () => {
+/** The preferences as the user ticks them; a save keeps what the server answered. */
+const NotificationsForm = ({ saved }: { readonly saved: NotificationPreferences }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useAppQueryClient();
+  const [values, setValues] = useState(saved);
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt (a retry) fetches again
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: "loading" });
-    settingsApi
-      .notifications({ signal: controller.signal })
-      .then((values) => setLoaded({ status: "ready", values }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("failed to fetch notification settings", error);
-        setLoaded({ status: "failed" });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (loaded.status !== "ready") return;
     setBusy(true);
     try {
-      setLoaded({ status: "ready", values: await settingsApi.saveNotifications(loaded.values) });
+      const answer = await settingsApi.saveNotifications(values);
+      queryClient.setQueryData(notificationsKey, answer);
+      setValues(answer);
       toast.success(t("settings.notificationssaved"));
     } catch (error) {
       toast.error(errorText(error, "settings.failedtoupdatenotifications"));
@@ -84,39 +66,43 @@ export const NotificationsSection = () => {
   };
 
   return (
+    <form className="form" onSubmit={save} noValidate>
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">{t("settings.notifications.title")}</legend>
+        {preferences.map(({ name, label, hint }) => (
+          <CheckboxField
+            key={name}
+            label={t(label)}
+            hint={t(hint)}
+            checked={values[name]}
+            onChange={(checked) => setValues({ ...values, [name]: checked })}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t("common.saving") : t("settings.notifications.save")}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** Which e-mails the user wants: loaded from and saved to `/api/user/notifications`. */
+export const NotificationsSection = () => {
+  const { t } = useTranslation();
+  const loaded = useApiQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => settingsApi.notifications({ signal }),
+  });
+  useEffect(() => {
+    if (loaded.isError) console.error("failed to fetch notification settings", loaded.error);
+  }, [loaded.isError, loaded.error]);
+  return (
     <SettingsSection name="notifications" description={t("settings.notifications.description")}>
-      {loaded.status === "loading" ? <Spinner label={t("common.loading")} /> : null}
-      {loaded.status === "failed" ? (
-        <Banner kind="error">
-          <p>{t("settings.failedtofetchnotifications")}</p>
-          <button type="button" className="btn btn-secondary" onClick={retry}>
-            {t("common.retry")}
-          </button>
-        </Banner>
-      ) : null}
-      {loaded.status === "ready" ? (
-        <form className="form" onSubmit={save} noValidate>
-          <fieldset className={styles.choices}>
-            <legend className="visually-hidden">{t("settings.notifications.title")}</legend>
-            {preferences.map(({ name, label, hint }) => (
-              <CheckboxField
-                key={name}
-                label={t(label)}
-                hint={t(hint)}
-                checked={loaded.values[name]}
-                onChange={(checked) =>
-                  setLoaded({ status: "ready", values: { ...loaded.values, [name]: checked } })
-                }
-              />
-            ))}
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? t("common.saving") : t("settings.notifications.save")}
-            </button>
-          </div>
-        </form>
-      ) : null}
+      <QueryView query={loaded} failureKey="settings.failedtofetchnotifications">
+        {(saved) => <NotificationsForm saved={saved} />}
+      </QueryView>
     </SettingsSection>
   );
 };

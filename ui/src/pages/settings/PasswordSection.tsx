@@ -2,6 +2,7 @@ import { decodeFields, PasswordChangeRequest } from "@invoicing/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, settingsApi } from "../../api/index.ts";
+import { NewPasswordFields } from "../../components/AccountFields.tsx";
 import { PasswordField } from "../../components/PasswordField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
@@ -23,7 +24,7 @@ export const PasswordSection = () => {
   const toast = useToast();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const { values, field, errors, setErrors } = useFormValues(blank);
+  const { values, field, bind, setErrors } = useFormValues(blank);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -60,27 +61,17 @@ export const PasswordSection = () => {
           label={t("settings.password.current")}
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onChange={field("currentPassword")}
-          error={errors.currentPassword}
+          {...bind("currentPassword")}
         />
         <div className="form-row">
-          <PasswordField
-            label={t("settings.password.new")}
-            hint={t("settings.password.hint")}
-            autoComplete="new-password"
-            required
-            value={values.newPassword}
-            onChange={field("newPassword")}
-            error={errors.newPassword}
-          />
-          <PasswordField
-            label={t("settings.password.confirm")}
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={field("confirmPassword")}
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            labels={{
+              password: t("settings.password.new"),
+              hint: t("settings.password.hint"),
+              confirmation: t("settings.password.confirm"),
+            }}
+            password={bind("newPassword")}
+            confirmation={bind("confirmPassword")}
           />
         </div>
         <div className={styles.actions}>

@@ -1,5 +1,7 @@
+import { skipToken } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { settingsApi } from "../../api/index.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The company logo as the page can show it: none, loading, shown from a URL, or unavailable. */
 export type LogoImage =
@@ -14,28 +16,22 @@ export type LogoImage =
  * The URL is released when the logo changes or the page goes.
  */
 export const useLogoImage = (path: string | null): LogoImage => {
-  const [image, setImage] = useState<LogoImage>({ status: path === null ? "none" : "loading" });
+  const logo = useApiQuery({
+    queryKey: ["settings", "logo", path],
+    queryFn: path === null ? skipToken : ({ signal }) => settingsApi.logo(path, { signal }),
+  });
+  const blob = logo.data?.blob;
+  const [url, setUrl] = useState<string>();
   useEffect(() => {
-    if (path === null) {
-      setImage({ status: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    let url: string | undefined;
-    setImage({ status: "loading" });
-    settingsApi
-      .logo(path, { signal: controller.signal })
-      .then(({ blob }) => {
-        url = URL.createObjectURL(blob);
-        setImage({ status: "shown", url });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setImage({ status: "unavailable" });
-      });
+    if (blob === undefined) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
     return () => {
-      controller.abort();
-      if (url !== undefined) URL.revokeObjectURL(url);
+      URL.revokeObjectURL(objectUrl);
+      setUrl(undefined);
     };
-  }, [path]);
-  return image;
+  }, [blob]);
+  if (path === null) return { status: "none" };
+  if (logo.isError) return { status: "unavailable" };
+  return url === undefined ? { status: "loading" } : { status: "shown", url };
 };

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../testing/render.tsx";
+import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { TemplatesPage } from "./TemplatesPage.tsx";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 const radio = (container: HTMLElement, label: string) =>
   [...container.querySelectorAll("label")]
@@ -24,7 +17,7 @@ afterEach(() => {
 describe("TemplatesPage", () => {
   it("shows the saved choice, previews a new one and saves it", async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      answer(
+      jsonAnswer(
         init?.method === "PUT"
           ? JSON.parse(String(init.body))
           : {
@@ -61,7 +54,7 @@ describe("TemplatesPage", () => {
   });
 
   it("refuses a colour code that is not # and six hexadecimal digits", async () => {
-    const fetch = vi.fn(async () => answer({ layout: "compact", accentColor: "#111827" }));
+    const fetch = vi.fn(async () => jsonAnswer({ layout: "compact", accentColor: "#111827" }));
     vi.stubGlobal("fetch", fetch);
     const view = await render(<TemplatesPage />, { path: "/invoices/templates" });
     await settle();

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { BackendFigures } from "./backend/measure-backend.ts";
+import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
+
+const load = (requestsPerSecond: number, p99Ms: number) => ({
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  requests: requestsPerSecond * 6,
+  failures: 0,
+});
+
+const postgresql = (overrides: Partial<BackendFigures> = {}): BackendFigures => ({
+  backend: "postgresql",
+  seed: {
+    databaseVersion: "PostgreSQL 15",
+    milliseconds: 30_000,
+    users: 101,
+    clients: 3775,
+    invoices: 209_000,
+    items: 900_000,
+    historyEntries: 600_000,
+  },
+  endpoints: [
+    { name: "invoice list, first page", load: load(600, 45), statements: 3 },
+    { name: "dashboard", load: load(500, 60), statements: 6 },
+    { name: "login", load: load(20, 900), statements: 5 },
+  ],
+  floor: [{ name: "invoice list, first page", load: load(1000, 30) }],
+  growth: [
+    { invoices: 1000, listP50Ms: 10, dashboardP50Ms: 10 },
+    { invoices: 100_000, listP50Ms: 14, dashboardP50Ms: 16 },
+  ],
+  restingRssBytes: 200 * 1024 * 1024,
+  loadedRssBytes: 300 * 1024 * 1024,
+  startToFirstAnswerMs: 800,
+  ...overrides,
+});
+
+const results = (backend: BackendFigures): BenchResults => ({
+  documents: [],
+  backends: [backend],
+  frontEnd: null,
+});
+
+const budgetOf = (backend: BackendFigures, measure: string) =>
+  benchRows(results(backend)).find((row) => row.measure.startsWith(measure))?.budget;
+
+describe("the benchmark table", () => {
+  it("marks each budget met or missed from the figures", () => {
+    const figures = postgresql();
+    expect(budgetOf(figures, "invoice list, first page")).toBe("p99 < 50 ms: met; ≤ 3 SQL: met");
+    expect(budgetOf(figures, "dashboard")).toBe("p99 < 50 ms: **missed**; ≤ 5 SQL: **missed**");
+    expect(budgetOf(figures, "login")).toBe("");
+    expect(budgetOf(figures, "floor")).toBe("≥ 0.8× the floor: **missed**");
+    expect(budgetOf(figures, "growth, invoice list")).toBe("≤ 1.5×: met");
+    expect(budgetOf(figures, "growth, dashboard")).toBe("≤ 1.5×: **missed**");
+    expect(budgetOf(figures, "built server RSS")).toBe("≤ 120 / 250 MB: **missed**");
+    expect(budgetOf(figures, "built server, start")).toBe("≤ 1000 ms: met");
+  });
+
+  it("judges PGlite against no budget, the budgets being PostgreSQL's", () => {
+    const rows = benchRows(results({ ...postgresql(), backend: "pglite", floor: [], growth: [] }));
+    expect(rows.filter((row) => row.budget !== "")).toEqual([]);
+  });
+
+  it("says why a backend did not run", () => {
+    const rows = benchRows({
+      documents: [],
+      backends: [{ backend: "postgresql", skipped: "no PostgreSQL" }],
+      frontEnd: null,
+    });
+    expect(rows).toEqual([
+      { area: "PostgreSQL", measure: "not run", result: "no PostgreSQL", budget: "" },
+    ]);
+  });
+
+  it("writes one Markdown row per measure, escaping the cells' pipes", () => {
+    const table = markdownTable([{ area: "A", measure: "x | y", result: "1", budget: "" }]);
+    expect(table.split("\n")).toEqual([
+      "| Area | Measure | Result | Budget |",
+      "| --- | --- | --- | --- |",
+      "| A | x \\| y | 1 |  |",
+    ]);
+  });
+});

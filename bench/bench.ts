@@ -1,0 +1,91 @@
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { type FrontEndFigures, measureFrontEnd } from "@invoicing/ui/bench";
+import { type Backend, type BackendRun, measureBackend } from "./backend/measure-backend.ts";
+import { BENCH_PASSWORD } from "./backend/seed-bench-data.ts";
+import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
+import { measureFacturX } from "./documents/bench-factur-x.ts";
+import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
+import { measureNfe } from "./documents/bench-nfe.ts";
+
+/**
+ * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
+ * (TEST_DATABASE_URL, else a Testcontainers PostgreSQL where Docker answers, else skipped) and
+ * for PGlite: a seeded database, our server as its own process under autocannon load, the SQL
+ * per request, the floor, the growth series, the browser's figures and the server's memory.
+ * Prints one table and writes it to BENCHMARKS.md above its notes, with the machine and the date.
+ * Needs the built SPA (the npm script builds it first) and Debian's Chromium.
+ */
+const { values } = parseArgs({ options: { seconds: { type: "string", default: "6" } } });
+const seconds = Math.max(1, Number(values.seconds));
+const started = performance.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const run = (withServer?: BackendRun["withServer"]): BackendRun => ({
+  load: { connections: 20, seconds },
+  warmUpSeconds: 2,
+  growthSeconds: Math.max(1, Math.round(seconds / 2)),
+  ...(withServer === undefined ? {} : { withServer }),
+});
+
+say("documents…");
+const documents = [
+  ...(await measureInvoicePdfs()),
+  ...(await measureFacturX()),
+  ...(await measureNfe()),
+];
+
+let frontEnd: FrontEndFigures | null = null;
+const measureBrowser: BackendRun["withServer"] = async (baseUrl, account) => {
+  say("front end in Chromium…");
+  frontEnd = await measureFrontEnd({ baseUrl, email: account.email, password: BENCH_PASSWORD });
+};
+
+// The browser needs a server with 100,000 invoices: the first backend that runs serves it.
+const backends: Array<BenchResults["backends"][number]> = [];
+for (const backend of ["postgresql", "pglite"] as const satisfies ReadonlyArray<Backend>) {
+  say(`${backend}: seeding and loading…`);
+  try {
+    backends.push(
+      await measureBackend(backend, run(frontEnd === null ? measureBrowser : undefined)),
+    );
+  } catch (error) {
+    if (backend === "pglite") throw error;
+    backends.push({ backend, skipped: `no PostgreSQL: ${String(error).split("\n")[0]}` });
+  }
+}
+
+const results: BenchResults = { documents, backends, frontEnd };
+const table = markdownTable(benchRows(results));
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const databaseVersions = backends
+  .flatMap((figures) => ("seed" in figures ? [figures.seed.databaseVersion] : []))
+  .join(", ");
+const cpus = os.cpus();
+const header = [
+  "# Benchmarks",
+  "",
+  `Run of \`npm run bench -- --seconds ${seconds}\` on ${new Date().toISOString().slice(0, 10)}, ` +
+    `${minutes} min in all. Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ` +
+    `${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ` +
+    `${databaseVersions}; load average at the end ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}.`,
+  "",
+  `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 2 s warm-up; the ` +
+    "server runs as its own process (`node server/src/main.ts`, NODE_ENV=production, logs off). " +
+    "SQL counts every statement one request sends, authentication included (the fewest of five single requests). Data: one account " +
+    "with 100,000 invoices over 1,000 clients, one with 10,000, 99 with 1,000 each.",
+  "",
+].join("\n");
+say(`\n${table}\n`);
+
+const file = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
+const NOTES = "<!-- notes: kept by npm run bench -->";
+const previous = await readFile(file, "utf8").catch(() => "");
+const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
+await writeFile(file, `${header}\n${table}\n\n${notes}`);
+say(`written to BENCHMARKS.md (${minutes} min)`);

@@ -1,2 +1,0 @@
-export * from "./archive-summary.ts";
-export * from "./archived-document.ts";

@@ -1,2 +1,0 @@
-export * from "./ibge-municipalities.ts";
-export * from "./municipality-search-request.ts";

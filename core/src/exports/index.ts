@@ -1,3 +1,0 @@
-export * from "./csv-text.ts";
-export * from "./decimal-amount.ts";
-export * from "./invoices-csv.ts";
