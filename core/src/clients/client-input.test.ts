@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { frenchVatNumberFromSiren } from "../france/vat-number.ts";
 import { decodeFields } from "../validation/decode-fields.ts";
-import type { Client } from "./client.ts";
 import { ClientInput } from "./client-input.ts";
+import type { ClientJson } from "./client-json.ts";
 
 const decode = decodeFields(ClientInput);
 const none = {
@@ -99,10 +99,10 @@ describe("ClientInput", () => {
       decode({ name: "Loja", email: "a@b.br", uf: "SP", inscricaoEstadual: "110042490115" }),
     ).toEqual({ fields: { inscricaoEstadual: "brazil.inscricaoestadual.invalidcheckdigit" } });
   });
-  it("decodes to exactly the stored client's fields", () => {
+  it("decodes to exactly the wire client's fields", () => {
     const result = decode({ name: "Acme", email: "a@acme.fr" });
     if (!("value" in result)) throw new Error("expected a value");
-    const client: Client = { id: "c1", ...result.value };
+    const client: ClientJson = { id: "c1", ...result.value };
     expect(client.id).toBe("c1");
   });
 });

@@ -58,9 +58,9 @@ describe("sampleInvoice", () => {
 
 describe("the sample clients", () => {
   it("are a consumer in Paris reached by e-mail and one in São Paulo with a valid CPF", () => {
-    expect(FRANCE_SAMPLE_CLIENT).toMatchObject({ company: null, siret: null });
+    expect(FRANCE_SAMPLE_CLIENT).toMatchObject({ company: null, france: null });
     expect(FRANCE_SAMPLE_CLIENT.email).toMatch(/@example\.com$/u);
-    expect(isValidCpf(BRAZIL_SAMPLE_CLIENT.cpf ?? "")).toBe(true);
-    expect(BRAZIL_SAMPLE_CLIENT).toMatchObject({ uf: "SP", municipalityCode: "3550308" });
+    expect(isValidCpf(BRAZIL_SAMPLE_CLIENT.brazil?.cpf ?? "")).toBe(true);
+    expect(BRAZIL_SAMPLE_CLIENT.brazil).toMatchObject({ uf: "SP", municipalityCode: "3550308" });
   });
 });

@@ -1,13 +1,14 @@
 import { Schema } from "effect";
-import { Client } from "../../src/clients/client.ts";
+import type { Client } from "../../src/clients/client.ts";
 import { ClientInput } from "../../src/clients/client-input.ts";
+import { ClientJson, clientFromJson } from "../../src/clients/client-json.ts";
 
-/** Fields of a test client, as a stored row or a JSON body spells them. */
-export type ClientOverrides = Partial<typeof Client.Encoded>;
+/** Fields of a test client, flat as a stored row or a JSON body spells them. */
+export type ClientOverrides = Partial<typeof ClientJson.Encoded>;
 
-/** A client with a name, an e-mail, a company and an address, and no identifier; `overrides` win. */
-export const aClient = (overrides: ClientOverrides = {}): Client =>
-  Schema.decodeUnknownSync(Client)({
+/** The flat fields of `aClient`: a wire body or a stored row. */
+export const aClientJson = (overrides: ClientOverrides = {}): ClientJson =>
+  Schema.decodeUnknownSync(ClientJson)({
     id: "client-1",
     name: "Hélène Dubois",
     email: "helene@example.fr",
@@ -29,6 +30,13 @@ export const aClient = (overrides: ClientOverrides = {}): Client =>
     cep: null,
     ...overrides,
   });
+
+/**
+ * A client with a name, an e-mail, a company and an address, and no identifier; `overrides` win,
+ * their French and Brazilian fields filling the identities.
+ */
+export const aClient = (overrides: ClientOverrides = {}): Client =>
+  clientFromJson(aClientJson(overrides));
 
 /** A decoded client body with only the required fields; `overrides` win. */
 export const aClientInput = (overrides: Partial<typeof ClientInput.Encoded> = {}): ClientInput =>

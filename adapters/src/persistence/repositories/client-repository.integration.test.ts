@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  Client,
+  type Client,
   ClientHasInvoices,
   type ClientListItem,
   ClientNotFound,
@@ -11,7 +11,7 @@ import {
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -27,7 +27,7 @@ const clients = Effect.service(ClientRepository);
 const byName = new Intl.Collator("und").compare;
 
 const everyField = (id: string) =>
-  Schema.decodeUnknownSync(Client)({
+  aClient({
     id,
     name: "Construtora Paulista",
     email: "contato@paulista.com.br",
