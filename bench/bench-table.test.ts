@@ -64,6 +64,27 @@ describe("the benchmark table", () => {
     expect(rows.filter((row) => row.budget !== "")).toEqual([]);
   });
 
+  it("derives the archive's cost per numbering from the issued and the draft creation's p50", () => {
+    const figures = postgresql({
+      endpoints: [
+        { name: "invoice creation", load: load(300, 100), statements: 9 },
+        {
+          name: "invoice creation, issued (numbered and archived)",
+          load: load(100, 180),
+          statements: 14,
+        },
+      ],
+    });
+    expect(
+      benchRows(results(figures)).find((row) => row.measure === "archive cost per numbering (p50)"),
+    ).toEqual({
+      area: "PostgreSQL",
+      measure: "archive cost per numbering (p50)",
+      result: "40 ms (issued creation p50 90 ms − draft creation p50 50 ms)",
+      budget: "",
+    });
+  });
+
   it("says why a backend did not run", () => {
     const rows = benchRows({
       documents: [],

@@ -4,6 +4,10 @@ import { invoiceBody } from "@invoicing/server/testing";
 import type { LoadTarget } from "./load-endpoint.ts";
 import { BENCH_PASSWORD, type BenchAccount } from "./seed-bench-data.ts";
 
+/** The endpoints the table's derived rows read: a draft's and an issued invoice's creation. */
+export const DRAFT_CREATION = "invoice creation";
+export const ISSUED_CREATION = "invoice creation, issued (numbered and archived)";
+
 /** Signs `account` in and answers its session token. */
 export const signIn = async (api: ApiClient, account: BenchAccount): Promise<string> => {
   const login = await api.request("POST", "/api/auth/login", {
@@ -79,12 +83,12 @@ export const benchTargets = async (
   ];
   const writes: NamedTargets = [
     [
-      "invoice creation",
+      DRAFT_CREATION,
       { method: "POST", path: () => "/api/invoices", token, json: invoiceBody(clientId) },
     ],
     // Beside the draft: what numbering and archiving the PDF (rendered, hashed, stored) add.
     [
-      "invoice creation, issued (numbered and archived)",
+      ISSUED_CREATION,
       {
         method: "POST",
         path: () => "/api/invoices",
@@ -94,7 +98,7 @@ export const benchTargets = async (
     ],
     // Beside invoice creation: a credit note locks its invoice, then the credit-note counter.
     [
-      "credit note creation (0.01 of a line)",
+      "credit-note creation throughput (0.01 of a line each)",
       {
         method: "POST",
         path: (index) => `/api/invoices/${creditedAt(index).id}/credit-notes`,

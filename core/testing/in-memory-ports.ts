@@ -9,7 +9,9 @@ import type { IsoDate } from "../src/calendar/iso-date.ts";
 import { todayIn } from "../src/calendar/today-in.ts";
 import type { Client } from "../src/clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../src/clients/client-errors.ts";
+import { clientToJson } from "../src/clients/client-json.ts";
 import { clientMatches } from "../src/clients/client-matches.ts";
+import type { ClientSnapshot } from "../src/clients/client-snapshot.ts";
 import {
   DEFAULT_INVOICE_TEMPLATE,
   type InvoiceTemplate,
@@ -70,6 +72,8 @@ export interface PortState {
   failures: Array<{ key: LoginThrottleKey; at: Instant }>;
   clients: Map<string, { userId: string; client: Client }>;
   invoices: Map<string, Invoice>;
+  /** Each numbered invoice's client as it was when the invoice took its number. */
+  buyers: Map<string, ClientSnapshot>;
   history: Array<InvoiceHistoryEntry>;
   counters: Map<string, number>;
   lastIssueDates: Map<string, IsoDate>;
@@ -108,6 +112,7 @@ const newState = (): PortState => ({
   sessions: new Map(),
   resetTokens: new Map(),
   failures: [],
+  buyers: new Map(),
   clients: new Map(),
   invoices: new Map(),
   history: [],
@@ -291,10 +296,15 @@ const nextInOrder = (
     () => (state.counters.get(userId) ?? 0) + 1,
   );
 
-/** Keeps `next` as the owner's last number, `invoice` as its last numbered invoice. */
+/**
+ * Keeps `next` as the owner's last number, `invoice` as its last numbered invoice, and its
+ * client as it is now as the invoice's buyer.
+ */
 const keepNumber = (state: PortState, userId: string, invoice: Invoice, next: number) => {
   state.counters.set(userId, next);
   state.lastIssueDates.set(userId, invoice.issueDate);
+  const client = state.clients.get(invoice.clientId)?.client;
+  if (client !== undefined) state.buyers.set(invoice.id, clientToJson(client));
   return formatInvoiceNumber(next);
 };
 
@@ -386,6 +396,15 @@ const invoiceLayers = (state: PortState) =>
             return yield* Effect.fail(new InvoiceNotFound({ id }));
           }
           return { invoice, client: clientSummary(state, invoice) };
+        }),
+      buyer: (userId, id) =>
+        Effect.gen(function* () {
+          const invoice = state.invoices.get(id);
+          const buyer = state.buyers.get(id);
+          if (invoice === undefined || invoice.userId !== userId || buyer === undefined) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
+          }
+          return buyer;
         }),
       create: (userId, { invoice, issueNumber, history }) =>
         Effect.gen(function* () {

@@ -2,14 +2,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "@invoicing/adapters";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { apiClient } from "../testing/api-client.ts";
 import { clientBody } from "../testing/sample-bodies.ts";
 import { type SpawnedServer, spawnServer } from "../testing/spawn-server.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** main.ts's limit on draining requests after SIGTERM; the whole stop must fit in it here. */
+const DRAIN_LIMIT_MS = 20_000;
 
 /** A request whose head and first half of body are sent; `finish` sends the rest and answers. */
 const startSlowRequest = (url: string, token: string, json: unknown) => {
@@ -79,6 +83,61 @@ describeEachBackend("SIGTERM", (backend) => {
       expect(JSON.stringify(listed.body)).toContain("Drained SARL");
     } finally {
       await server?.stop();
+    }
+  }, 120_000);
+
+  // The test holds a lock from outside the server process, which needs a database server.
+  if (backend === "pglite") return;
+
+  it("lets the jobs running when SIGTERM arrives finish, then exits 0 within the drain time", async () => {
+    const url = env.DATABASE_URL ?? "";
+    // Migrated here, so that the lock below finds the table before the server starts.
+    const database = await openDatabase({ url, poolMax: 2 });
+    const sql = (query: string) => database.orm.em.fork().execute(query);
+    const recorded = async () =>
+      new Map((await sql("select id, outcome from job_runs")).map((run) => [run.id, run.outcome]));
+    const before = await recorded();
+    const lockTaken = Promise.withResolvers<void>();
+    const release = Promise.withResolvers<void>();
+    // Every job ends by recording its run, which waits on this lock: the periodic jobs that each
+    // start queues are still running when the signal comes, until the test lets go.
+    const holding = database.orm.em.fork().transactional(async (em) => {
+      await em.execute("lock table job_runs in share mode");
+      lockTaken.resolve();
+      await release.promise;
+    });
+    let server: SpawnedServer | null = null;
+    try {
+      await lockTaken.promise;
+      server = await spawnServer(env);
+      const running = await vi.waitFor(
+        async () => {
+          const [waiting] = await sql(
+            `select count(*)::int as count from pg_stat_activity where datname = current_database()
+             and wait_event_type = 'Lock' and query like 'insert into job_runs%'`,
+          );
+          expect(waiting?.count).toBeGreaterThan(0);
+          return Number(waiting?.count);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      const signalled = Date.now();
+      const exit = server.stop();
+      // The jobs hold the process: it neither exits nor drops them.
+      expect(await Promise.race([exit, pause(1_000).then(() => "running")])).toBe("running");
+      release.resolve();
+      await holding;
+      expect(await exit).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(DRAIN_LIMIT_MS);
+      server = null;
+      const finished = [...(await recorded())].filter(([id]) => !before.has(id));
+      expect(finished.length).toBeGreaterThanOrEqual(running);
+      expect(finished.every(([, outcome]) => outcome === "succeeded")).toBe(true);
+    } finally {
+      release.resolve();
+      await holding;
+      await server?.stop();
+      await database.close();
     }
   }, 120_000);
 });

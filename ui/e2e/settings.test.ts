@@ -213,6 +213,29 @@ describe.skipIf(!existsSync(serverMain))("settings and profile", () => {
   );
 
   it(
+    "refuses a credit-note prefix that could end in the sequence, then saves one the next number shows",
+    async () => {
+      const page = await app.newPage();
+      await openSignedIn(page, account, "/settings");
+      const prefix = page.getByLabel("Credit note prefix");
+      await expect(prefix.inputValue()).resolves.toBe("CN-");
+      await prefix.fill("AV2");
+      await page.getByRole("button", { name: "Save prefix" }).click();
+      await page.getByText(/^Use 1 to 12 letters/u).waitFor();
+      await prefix.fill("AV-");
+      await page.getByText(/the next reads AV-001/u).waitFor();
+      await page.getByRole("button", { name: "Save prefix" }).click();
+      await page.getByText("Credit note prefix saved").waitFor();
+      await expectSound(app, page);
+      expect(await me(app, account)).toMatchObject({ creditNotePrefix: "AV-" });
+
+      await page.reload();
+      await expect(page.getByLabel("Credit note prefix").inputValue()).resolves.toBe("AV-");
+    },
+    SLOW,
+  );
+
+  it(
     "the profile page shows who is signed in and saves the personal information",
     async () => {
       const page = await app.newPage();

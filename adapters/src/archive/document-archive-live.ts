@@ -29,7 +29,8 @@ const selectRecorded = `select ${recordColumns} from archived_documents
 /**
  * The DocumentArchive port: bytes through the FileStorage port it is given (the data folder's
  * `files/archive/…` by default), records in `archived_documents`. The queue, `archive_queue`, is
- * filled by triggers on `invoices` in the transaction that numbers an invoice (migration 0019), so
+ * filled by triggers on `invoices` and `credit_notes` in the transaction that numbers a document
+ * (migrations 0019 and 0021), so
  * no path that numbers can skip it; archiving empties it.
  */
 export const documentArchiveLayer = (database: Database) =>

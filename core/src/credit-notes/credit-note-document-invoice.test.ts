@@ -7,10 +7,13 @@ import {
   aFranceSettings,
   anInvoice,
 } from "../../testing/builders/index.ts";
+import {
+  discountedInvoice,
+  discountedInvoiceOf,
+} from "../../testing/invoice-totals-arbitraries.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { buildFacturXXml } from "../france/factur-x/build-factur-x-xml.ts";
 import type { Invoice } from "../invoices/invoice.ts";
-import { discountedInvoice, discountedInvoiceOf } from "../invoices/invoice-totals-arbitraries.ts";
 import { formatMoney } from "../money/format-money.ts";
 import type { CreditNote } from "./credit-note.ts";
 import { creditNoteDocumentParts } from "./credit-note-document-invoice.ts";

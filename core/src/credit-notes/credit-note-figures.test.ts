@@ -1,9 +1,9 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { discountedInvoice } from "../../testing/invoice-totals-arbitraries.ts";
 import type { InvoiceItem } from "../invoices/invoice-item.ts";
 import { invoiceTotals, type TotalsItem, type TotalsOptions } from "../invoices/invoice-totals.ts";
-import { discountedInvoice } from "../invoices/invoice-totals-arbitraries.ts";
 import {
   amountLeft,
   type CreditedInvoice,

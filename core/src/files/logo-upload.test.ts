@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { asciiBytes, GIF, PNG } from "../../testing/sample-images.ts";
 import { checkLogo, MAX_LOGO_BYTES } from "./logo-upload.ts";
-import { asciiBytes, GIF, PNG } from "./sample-images.ts";
 
 const keyOf = (result: Result.Result<unknown, { readonly key: string }>) =>
   Result.isFailure(result) ? result.failure.key : undefined;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiBytes, GIF, JPEG, PNG, PROGRESSIVE_JPEG } from "./sample-images.ts";
+import { asciiBytes, GIF, JPEG, PNG, PROGRESSIVE_JPEG } from "../../testing/sample-images.ts";
 import { sniffImage } from "./sniff-image.ts";
 
 const cut = (bytes: Uint8Array, missing: number) => bytes.slice(0, bytes.length - missing);

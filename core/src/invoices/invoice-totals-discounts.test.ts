@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { discountedInvoice } from "../../testing/invoice-totals-arbitraries.ts";
 import { currencies } from "../money/currency.ts";
 import { invoiceTotals } from "./invoice-totals.ts";
-import { discountedInvoice } from "./invoice-totals-arbitraries.ts";
 import { lineAmount } from "./line-amount.ts";
 
 const currency = fc.constantFrom(...currencies);

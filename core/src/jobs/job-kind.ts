@@ -4,7 +4,7 @@ import { Schema } from "effect";
  * The jobs that run on their own (issue 9): the overdue move, the sweep that queues payment
  * reminders and overdue notices, the sending of one notice, the e-invoice auto-send of an issued
  * invoice, the housekeeping (expired sessions, old job runs), and the archiving of numbered
- * invoices the requests that numbered them could not archive.
+ * invoices and credit notes the requests that numbered them could not archive.
  */
 export const JobKind = Schema.Literals([
   "markOverdue",

@@ -2,6 +2,7 @@ import { Context, type Effect, type Result } from "effect";
 import type { Instant } from "../calendar/instant.ts";
 import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
+import type { ClientSnapshot } from "../clients/client-snapshot.ts";
 import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceCannotBeDeleted } from "../invoices/invoice-deletion.ts";
@@ -120,6 +121,12 @@ export class InvoiceRepository extends Context.Service<
       limit: number,
     ) => Effect.Effect<ReadonlyArray<InvoiceExportRow>>;
     readonly get: (userId: UserId, id: string) => Effect.Effect<InvoiceWithClient, InvoiceNotFound>;
+    /**
+     * The buyer of one of the owner's numbered invoices as it was when the invoice took its
+     * number: the repository snapshots the client in the transaction that numbers the invoice.
+     * InvoiceNotFound for a draft or another owner's invoice.
+     */
+    readonly buyer: (userId: UserId, id: string) => Effect.Effect<ClientSnapshot, InvoiceNotFound>;
     /**
      * Stores a new invoice under the id the caller chose, with its items, its first history line
      * and, when asked, its number, in one transaction. Fails when the client is not the owner's,

@@ -11,8 +11,9 @@ import { getCreditNoteDocument } from "./get-credit-note-document.ts";
 /**
  * The archived files of one of the user's credit notes (decisions §9): its PDF and, for a French
  * seller, its Factur-X XML, with their SHA-256. A credit note is numbered when created and archived
- * right after; one not archived yet (its archiving failed) is archived now, from the credit note
- * as stored. CreditNoteNotFound for any other id.
+ * right after; one not archived yet (its archiving failed, or a crash cut it off: the archive job
+ * finds it queued) is archived now, from the credit note as stored. CreditNoteNotFound for any
+ * other id.
  */
 export const archivedCreditNote = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

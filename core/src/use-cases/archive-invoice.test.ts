@@ -2,10 +2,12 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import { CreditNoteNotFound } from "../credit-notes/credit-note-errors.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
+import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { archiveInvoice } from "./archive-invoice.ts";
-import { archiveQueuedInvoices } from "./archive-queued-invoices.ts";
+import { archiveQueuedDocuments } from "./archive-queued-documents.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
@@ -32,6 +34,16 @@ const rendering = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.provideService(PdfRenderer, shownPdf),
     Effect.provideService(FacturXPdf, FacturXPdf.of({ embed: (pdf) => Effect.succeed(pdf) })),
   );
+
+// The in-memory ports hold no credit notes (their use cases are tested on the database), so the
+// archive job finds none queued and never reads one.
+const noCreditNotes = CreditNoteRepository.of({
+  create: () => Effect.die("the in-memory ports hold no credit notes"),
+  list: (_, query) =>
+    Effect.succeed({ data: [], page: query.page, pageSize: query.pageSize, total: 0 }),
+  get: (_, id) => Effect.fail(new CreditNoteNotFound({ id })),
+  ofInvoice: () => Effect.succeed([]),
+});
 
 const setUp = async () => {
   const ports = inMemoryPorts();
@@ -82,14 +94,17 @@ describe("archiveInvoice", () => {
   });
 });
 
-describe("archiveQueuedInvoices", () => {
+describe("archiveQueuedDocuments", () => {
   it("archives every issued invoice not archived yet, and leaves drafts", async () => {
     const { ports, create } = await setUp();
     await create("sent");
     await create("draft");
     await create("sent");
-    expect(await ports.run(rendering(archiveQueuedInvoices))).toEqual({ archived: 2 });
-    expect(await ports.run(rendering(archiveQueuedInvoices))).toEqual({ archived: 0 });
+    const job = rendering(archiveQueuedDocuments).pipe(
+      Effect.provideService(CreditNoteRepository, noCreditNotes),
+    );
+    expect(await ports.run(job)).toEqual({ archived: 2 });
+    expect(await ports.run(job)).toEqual({ archived: 0 });
     expect(ports.state.archive.map((file) => file.format)).toEqual(["pdf", "pdf"]);
   });
 });

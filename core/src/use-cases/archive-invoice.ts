@@ -37,8 +37,8 @@ export const invoiceArchiveFiles = (files: InvoiceFiles): ReadonlyArray<ArchiveF
 
 /**
  * Runs an archiving step that follows a committed change: a failure does not fail the change,
- * it is logged, and the archive job archives the invoice from its queue entry (a credit note, on
- * its first read).
+ * it is logged, and the archive job archives the document (invoice or credit note) from its queue
+ * entry, if a read has not archived it first.
  */
 export const leftToTheArchiveJob = <A, E, R>(archiving: Effect.Effect<A, E, R>) =>
   archiving.pipe(
@@ -67,7 +67,7 @@ export const archivedInvoice = (userId: UserId, invoice: Invoice) =>
     const archive = yield* DocumentArchive;
     const found = yield* archive.find(userId, "invoice", invoice.id);
     if (found.length > 0 || invoice.invoiceNumber === null) return found;
-    const sources = yield* invoiceDocumentSources({ userId, clientId: invoice.clientId });
+    const sources = yield* invoiceDocumentSources({ userId, invoice });
     const document = buildInvoiceDocument({ invoice, ...sources });
     const files = yield* invoiceFiles(document, SELLER_FACTUR_X_OPTIONS);
     return yield* archive.archive(invoiceRef(userId, invoice.id), invoiceArchiveFiles(files));

@@ -117,7 +117,8 @@ export const createCreditNote = (input: {
         );
       },
     );
-    // Archived right after it took its number; a failure is logged, the first read archives it.
+    // Archived right after it took its number; a failure is logged, and the archive job (the
+    // credit note was queued as it was stored) or the first read archives it.
     yield* leftToTheArchiveJob(archivedCreditNote({ userId: input.userId, id }));
     return creditNoteToJson(stored.creditNote, stored.client);
   });

@@ -17,7 +17,7 @@ export const getCreditNoteDocument = (input: { readonly userId: UserId; readonly
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, creditNote.invoiceId);
     const sources = yield* invoiceDocumentSources({
       userId: input.userId,
-      clientId: invoice.clientId,
+      invoice,
     });
     return buildInvoiceDocument({ ...creditNoteDocumentParts(creditNote, invoice), ...sources });
   });

@@ -13,7 +13,7 @@ export const getInvoiceDocument = (input: { readonly userId: UserId; readonly id
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, input.id);
     const sources = yield* invoiceDocumentSources({
       userId: input.userId,
-      clientId: invoice.clientId,
+      invoice,
     });
     return buildInvoiceDocument({ invoice, ...sources });
   });

@@ -33,6 +33,6 @@ export const getInvoicePdf = (input: { readonly userId: UserId; readonly id: str
     return yield* invoicePdfOf(
       input.userId,
       invoice,
-      invoiceDocumentSources({ userId: input.userId, clientId: invoice.clientId }),
+      invoiceDocumentSources({ userId: input.userId, invoice }),
     );
   });

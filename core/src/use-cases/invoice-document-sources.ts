@@ -1,8 +1,11 @@
 import { Effect, Option } from "effect";
+import { clientOfSnapshot } from "../clients/client-snapshot.ts";
 import type { InvoiceDocumentInput } from "../documents/invoice-document.ts";
 import { logoKeyOfPath } from "../files/logo-file.ts";
+import type { Invoice } from "../invoices/invoice.ts";
 import { ClientRepository } from "../ports/client-repository.ts";
 import { FileStorage } from "../ports/file-storage.ts";
+import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { User } from "../users/user.ts";
 import type { UserId } from "../users/user-id.ts";
@@ -22,16 +25,27 @@ const logoBytes = (user: User) => {
 };
 
 /**
+ * The client an invoice's documents name: a draft's client as it is now; a numbered invoice's as
+ * it was when the invoice took its number, whatever the client record became since.
+ */
+const buyerOf = (userId: UserId, invoice: Pick<Invoice, "id" | "clientId" | "invoiceNumber">) =>
+  invoice.invoiceNumber === null
+    ? ClientRepository.use((clients) => clients.get(userId, invoice.clientId))
+    : InvoiceRepository.use((invoices) => invoices.buyer(userId, invoice.id)).pipe(
+        Effect.map(clientOfSnapshot),
+      );
+
+/**
  * Gathers what the document of one of the user's invoices needs: the client it names, the seller's
  * profile, logo bytes, France and Brazil settings, and invoice template.
  */
 export const invoiceDocumentSources = (input: {
   readonly userId: UserId;
-  readonly clientId: string;
+  readonly invoice: Pick<Invoice, "id" | "clientId" | "invoiceNumber">;
 }) =>
   Effect.gen(function* () {
     const seller = yield* findUser(input.userId);
-    const client = yield* (yield* ClientRepository).get(input.userId, input.clientId);
+    const client = yield* buyerOf(input.userId, input.invoice);
     const settings = yield* SettingsRepository;
     const [logo, france, brazil, template] = yield* Effect.all(
       [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { asciiBytes, GIF, PNG } from "../files/sample-images.ts";
+import { asciiBytes, GIF, PNG } from "../../testing/sample-images.ts";
 import { deleteLogo } from "./delete-logo.ts";
 import { getLogoFile } from "./get-logo-file.ts";
 import { registerUser } from "./register-user.ts";

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import type { AuthResponse } from "../auth/auth-response.ts";
 import type { RegisterRequest } from "../auth/register-request.ts";
+import { DEFAULT_CREDIT_NOTE_PREFIX } from "../credit-notes/credit-note-number.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { PasswordHasher } from "../ports/password-hasher.ts";
 import { UserRepository } from "../ports/user-repository.ts";
@@ -31,6 +32,7 @@ export const registerUser = (request: RegisterRequest) =>
       currency: request.currency,
       language: request.language,
       timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+      creditNotePrefix: DEFAULT_CREDIT_NOTE_PREFIX,
       settings: DEFAULT_USER_SETTINGS,
     };
     const user = yield* (yield* UserRepository).create(account, passwordHash);

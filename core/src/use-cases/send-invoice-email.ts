@@ -70,7 +70,7 @@ export const sendInvoiceEmail = (input: {
     // Read before the transaction: on PGlite nothing else may query while it is open.
     const sources = yield* invoiceDocumentSources({
       userId: input.userId,
-      clientId: invoice.clientId,
+      invoice,
     });
     const archivedPdf = yield* archivedBytes(yield* archivedInvoice(input.userId, invoice), "pdf");
     const renderer = yield* PdfRenderer;

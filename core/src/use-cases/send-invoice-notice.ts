@@ -33,7 +33,7 @@ export const sendInvoiceNotice = (
     const found = yield* (yield* InvoiceRepository).get(userId, invoiceId).pipe(Effect.option);
     if (Option.isNone(found)) return "notDue" satisfies NoticeOutcome;
     const { invoice } = found.value;
-    const sources = yield* invoiceDocumentSources({ userId, clientId: invoice.clientId });
+    const sources = yield* invoiceDocumentSources({ userId, invoice });
     const preferences = yield* SettingsRepository.use((settings) =>
       settings.getNotifications(userId),
     );

@@ -23,6 +23,7 @@ export const applyProfileUpdate = (user: User, request: ProfileUpdateRequest): U
     currency: request.currency ?? user.currency,
     language: request.language ?? user.language,
     timeZone: request.timeZone ?? user.timeZone,
+    creditNotePrefix: request.creditNotePrefix ?? user.creditNotePrefix,
     settings:
       request.settings === undefined ? user.settings : { ...user.settings, ...request.settings },
   };
@@ -30,7 +31,8 @@ export const applyProfileUpdate = (user: User, request: ProfileUpdateRequest): U
 
 /**
  * Changes the signed-in user's profile, `PUT /api/auth/profile`: names, e-mail (still unique:
- * EmailTaken), company, phone, address, currency, language, time zone, sandbox mode.
+ * EmailTaken), company, phone, address, currency, language, time zone, credit-note prefix (for credit notes
+ * numbered from then on), sandbox mode.
  */
 export const updateProfile = (input: {
   readonly userId: UserId;

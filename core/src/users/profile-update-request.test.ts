@@ -28,6 +28,9 @@ describe("ProfileUpdateRequest", () => {
     [{ settings: {} }, "settings.sandboxMode", "settings.invalidsandboxmode"],
     [{ settings: { sandboxMode: "yes" } }, "settings.sandboxMode", "settings.invalidsandboxmode"],
     [{ address: "x".repeat(1001) }, "address", "common.validation.toolong"],
+    [{ creditNotePrefix: "AV 1" }, "creditNotePrefix", "settings.creditnoteprefix.invalid"],
+    [{ creditNotePrefix: "INV-" }, "creditNotePrefix", "settings.creditnoteprefix.invoiceprefix"],
+    [{ creditNotePrefix: 7 }, "creditNotePrefix", "common.validation.invalidtype"],
   ])("refuses %j at %s with %s", (input, field, key) => {
     expect(decode(input)).toEqual({ fields: { [field]: key } });
   });

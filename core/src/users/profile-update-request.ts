@@ -1,12 +1,13 @@
 import { Schema } from "effect";
 import { TimeZone } from "../calendar/time-zone.ts";
+import { CreditNotePrefix } from "../credit-notes/credit-note-number.ts";
 import { emailAddress } from "../email/email-address.ts";
 import { Currency } from "../money/currency.ts";
 import { clearableText, LONG_TEXT_MAX, requiredText } from "../validation/text-fields.ts";
 import { Language } from "./language.ts";
 
 /**
- * Body of `PUT /api/auth/profile`: any profile fields and/or `{ settings: { sandboxMode } }`. An
+ * Body of `PUT /api/auth/profile`: any profile fields (the credit-note prefix among them) and/or `{ settings: { sandboxMode } }`. An
  * absent key leaves that field unchanged; blank or null clears an optional one; the names and the
  * e-mail, when sent, must not be blank (spec §5: "Settings: e-mail required").
  */
@@ -22,6 +23,7 @@ export const ProfileUpdateRequest = Schema.Struct({
   currency: Schema.optionalKey(Currency.annotate({ message: "settings.invalidcurrency" })),
   language: Schema.optionalKey(Language),
   timeZone: Schema.optionalKey(TimeZone),
+  creditNotePrefix: Schema.optionalKey(CreditNotePrefix),
   settings: Schema.optionalKey(
     Schema.Struct({
       sandboxMode: Schema.Boolean.annotate({ message: "settings.invalidsandboxmode" }).pipe(

@@ -17,12 +17,13 @@ const stored = {
 };
 
 describe("User", () => {
-  it("defaults currency to USD, language to en, time zone to UTC and sandbox to off", () => {
+  it("defaults currency to USD, language to en, time zone to UTC, credit notes to CN- and sandbox to off", () => {
     expect(Schema.decodeUnknownSync(User)(stored)).toEqual({
       ...stored,
       currency: "USD",
       language: "en",
       timeZone: "UTC",
+      creditNotePrefix: "CN-",
       settings: { sandboxMode: false },
     });
   });

@@ -1,5 +1,9 @@
 import { Effect, Schema } from "effect";
 import { TimeZone } from "../calendar/time-zone.ts";
+import {
+  CreditNotePrefix,
+  DEFAULT_CREDIT_NOTE_PREFIX,
+} from "../credit-notes/credit-note-number.ts";
 import { Currency } from "../money/currency.ts";
 import { UserSettings } from "../settings/user-settings.ts";
 import { DEFAULT_LANGUAGE, Language } from "./language.ts";
@@ -30,6 +34,10 @@ export const User = Schema.Struct({
   language: Language.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_LANGUAGE))),
   /** Decides what "today" is for this user (decisions §2). */
   timeZone: TimeZone.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_TIME_ZONE))),
+  /** The prefix of the user's next credit notes' numbers (decisions §9). */
+  creditNotePrefix: CreditNotePrefix.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CREDIT_NOTE_PREFIX)),
+  ),
   settings: UserSettings,
 });
 export type User = typeof User.Type;

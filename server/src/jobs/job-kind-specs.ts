@@ -19,7 +19,8 @@ export const defaultJobsSetup = (pollingIntervalSeconds: number): JobsSetup => (
 /**
  * Every job kind: the overdue move and the notice sweep every 15 minutes (so "overdue" and a
  * notice are at most a quarter of an hour late in any time zone), the housekeeping hourly, the
- * archive of invoices numbered but not archived (after a crash, or migration 0019) every 5 minutes; one
+ * archive of invoices and credit notes numbered but not archived (after a crash, or migrations
+ * 0019 and 0021) every 5 minutes; one
  * notice e-mail retried with backoff; the auto-send retried twice (its use cases keep their own
  * failures on the invoice, so only an unexpected defect is retried).
  */

@@ -1,4 +1,4 @@
-import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/email-testing";
+import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/testing/email";
 import {
   Clock,
   type InvoiceHistoryEntry,

@@ -2,7 +2,7 @@ import os from "node:os";
 import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
-  archiveQueuedInvoices,
+  archiveQueuedDocuments,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -37,7 +37,7 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
     case "housekeeping":
       return { subject: null, effect: housekeeping };
     case "archiveDocuments":
-      return { subject: null, effect: archiveQueuedInvoices };
+      return { subject: null, effect: archiveQueuedDocuments };
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

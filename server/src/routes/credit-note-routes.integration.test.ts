@@ -144,6 +144,54 @@ describeEachBackend("credit note routes", (backend) => {
     expect(again.body).toMatchObject({ code: "creditnotes.exceedsinvoice" });
   });
 
+  it("numbers credit notes with the prefix the user chose, the series going on, earlier numbers kept", async () => {
+    const { account, invoice } = await accountWithInvoice();
+    const [line] = invoice.items;
+    if (line === undefined) throw new Error("the sample invoice has lines");
+    const first = await credit(account, invoice.id, {
+      reason: "Discount",
+      items: [{ itemId: line.id, amount: 1 }],
+    });
+    expect(first.body).toMatchObject({ creditNoteNumber: "CN-001" });
+
+    const refused = await server.request("PUT", "/api/auth/profile", {
+      token: account.token,
+      json: { creditNotePrefix: "INV-" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      fields: { creditNotePrefix: "settings.creditnoteprefix.invoiceprefix" },
+    });
+    const chosen = await server.request("PUT", "/api/auth/profile", {
+      token: account.token,
+      json: { creditNotePrefix: "AV-" },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
+    const me = await server.request("GET", "/api/auth/me", { token: account.token });
+    expect(me.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
+
+    const second = await credit(account, invoice.id, { reason: "Order cancelled" });
+    expect(second.body).toMatchObject({ creditNoteNumber: "AV-002" });
+    const list = await server.request("GET", "/api/credit-notes", { token: account.token });
+    expect(
+      (list.body as { data: ReadonlyArray<{ creditNoteNumber: string }> }).data.map(
+        (note) => note.creditNoteNumber,
+      ),
+    ).toEqual(["AV-002", "CN-001"]);
+    const read = await server.request(
+      "GET",
+      `/api/credit-notes/${(first.body as CreditNoteBody).id}`,
+      {
+        token: account.token,
+      },
+    );
+    expect(read.body).toMatchObject({ creditNoteNumber: "CN-001" });
+    expect(
+      (await detail(account, invoice.id)).creditNotes.map((note) => note.creditNoteNumber),
+    ).toEqual(["CN-001", "AV-002"]);
+  });
+
   it("refuses to credit a draft with 409, and names a bad body's fields", async () => {
     const { account, invoice } = await accountWithInvoice({ status: "draft" });
     const draft = await credit(account, invoice.id, { reason: "Nothing to credit" });

@@ -3,7 +3,7 @@ import {
   type SmtpStandIn,
   startResendStandIn,
   startSmtpStandIn,
-} from "@invoicing/adapters/email-testing";
+} from "@invoicing/adapters/testing/email";
 import type { InvoiceHistoryEntry, InvoiceJson } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import PostalMime from "postal-mime";

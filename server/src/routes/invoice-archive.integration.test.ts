@@ -4,7 +4,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { scryptPasswordHasher } from "@invoicing/adapters";
-import { createInvoice, FileStorage, type InvoiceJson, periodicJob } from "@invoicing/core";
+import {
+  createCreditNote,
+  createInvoice,
+  DocumentArchive,
+  FileStorage,
+  type InvoiceJson,
+  periodicJob,
+} from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -204,6 +211,53 @@ describeEachBackend("the archive of issued invoices", (backend) => {
     },
     timeout,
   );
+
+  it(
+    "archives a credit note whose process died between storing and archiving it, through the job",
+    async () => {
+      const account = await server.signUp({ companyName: "Atelier Crash" });
+      const invoice = await api.newInvoice(account, { status: "sent" });
+      // The use case stores the credit note and commits; the process dies before its archive.
+      const stored = await server.runtime.runPromise(
+        Effect.gen(function* () {
+          const archive = yield* DocumentArchive;
+          return yield* createCreditNote({
+            userId: account.user.id,
+            invoiceId: invoice.id,
+            request: { reason: "Order cancelled" },
+          }).pipe(
+            Effect.provideService(
+              DocumentArchive,
+              DocumentArchive.of({ ...archive, archive: () => Effect.die("the process died") }),
+            ),
+          );
+        }).pipe(Effect.orDie),
+      );
+      expect(
+        await server.sql("select document_kind from archive_queue where document_id = ?", [
+          stored.id,
+        ]),
+      ).toEqual([{ document_kind: "credit_note" }]);
+      expect(
+        await server.sql("select 1 from archived_documents where document_id = ?", [stored.id]),
+      ).toEqual([]);
+
+      await api.runArchiveJob();
+      const [archived] = await server.sql(
+        "select sha256 from archived_documents where document_kind = 'credit_note' and document_id = ?",
+        [stored.id],
+      );
+      const pdf = await server.request("GET", `/api/credit-notes/${stored.id}/pdf`, {
+        token: account.token,
+      });
+      expect(pdf.status).toBe(200);
+      expect(archived?.sha256).toBe(sha256(pdf.bytes));
+      expect(
+        await server.sql("select 1 from archive_queue where document_id = ?", [stored.id]),
+      ).toEqual([]);
+    },
+    timeout,
+  );
 });
 
 describeEachBackend("migration 0019, on a database with issued invoices", (backend) => {
@@ -306,4 +360,112 @@ describeEachBackend("migration 0019, on a database with issued invoices", (backe
       timeout,
     );
   });
+});
+
+describeEachBackend("migration 0021, on a database with a credit note", (backend) => {
+  const password = "correct horse battery";
+  const email = `credit-migration-${randomUUID()}@example.com`;
+  const userId = randomUUID();
+  const invoiceId = randomUUID();
+  const creditNoteId = randomUUID();
+  let server: TestServer;
+  let folder: string;
+
+  beforeAll(async () => {
+    const passwordHash = await Effect.runPromise(scryptPasswordHasher().hash(password));
+    server = await startTestServer(backend, {
+      seedBeforeMigration: {
+        migration: "0021-credit-note-prefix-and-archive-queue",
+        // An issued invoice and its full credit note, which a version without the credit
+        // notes' queue stored and did not archive (its process died).
+        seed: async (em) => {
+          const clientId = randomUUID();
+          const itemId = randomUUID();
+          await em.execute(
+            `insert into users (id, email, password_hash, first_name, last_name, company_name,
+               currency, language, time_zone, created_at, updated_at)
+             values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
+               now(), now())`,
+            [userId, email, passwordHash],
+          );
+          await em.execute(
+            `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
+            [clientId, userId],
+          );
+          await em.execute(
+            `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+               currency, subtotal, tax_amount, total, notes, sent_at, cancelled_at, created_at,
+               updated_at)
+             values (?, ?, ?, 1, 'cancelled', '2026-03-01', '2026-03-31', 'EUR', 10000, 2000,
+               12000, '', now(), now(), now(), now())`,
+            [invoiceId, userId, clientId],
+          );
+          await em.execute(
+            `insert into invoice_items (id, invoice_id, position, description, quantity,
+               unit_price, tax_rate_tenths, tax_amount, total)
+             values (?, ?, 0, 'Conseil', 1, 10000, 200, 2000, 12000)`,
+            [itemId, invoiceId],
+          );
+          await em.execute(
+            `insert into credit_note_number_counters (user_id, last_number, last_issue_date)
+             values (?, 1, '2026-03-02')`,
+            [userId],
+          );
+          await em.execute(
+            `insert into credit_notes (id, user_id, invoice_id, number, issue_date, reason,
+               currency, subtotal, tax_amount, total, created_at)
+             values (?, ?, ?, 1, '2026-03-02', 'Order cancelled', 'EUR', 10000, 2000, 12000,
+               now())`,
+            [creditNoteId, userId, invoiceId],
+          );
+          await em.execute(
+            `insert into credit_note_items (id, credit_note_id, invoice_item_id, position,
+               description, quantity, unit_price, tax_rate_tenths, tax_amount, total)
+             values (?, ?, ?, 0, 'Conseil', 1, 10000, 200, 2000, 12000)`,
+            [randomUUID(), creditNoteId, itemId],
+          );
+          // The invoice's own archive was done: only the credit note is left to archive.
+          await em.execute(`delete from archive_queue where document_id = ?`, [invoiceId]);
+        },
+      },
+    });
+    folder = await mkdtemp(path.join(os.tmpdir(), "credit-archive-migration-"));
+  }, timeout);
+
+  afterAll(async () => {
+    await server?.close();
+    if (folder !== undefined) await rm(folder, { recursive: true, force: true });
+  });
+
+  it(
+    "queues the credit note, which the archive job archives, and keeps its number CN-001",
+    async () => {
+      expect(
+        await server.sql("select document_kind, document_id from archive_queue where user_id = ?", [
+          userId,
+        ]),
+      ).toEqual([{ document_kind: "credit_note", document_id: creditNoteId }]);
+      await archiveClient(server, () => folder).runArchiveJob();
+
+      const login = await server.request("POST", "/api/auth/login", { json: { email, password } });
+      const account = login.body as TestAccount;
+      expect(account.user).toMatchObject({ creditNotePrefix: "CN-" });
+      const read = await server.request("GET", `/api/credit-notes/${creditNoteId}`, {
+        token: account.token,
+      });
+      expect(read.body).toMatchObject({ creditNoteNumber: "CN-001" });
+      const pdf = await server.request("GET", `/api/credit-notes/${creditNoteId}/pdf`, {
+        token: account.token,
+      });
+      const [archived] = await server.sql(
+        "select sha256 from archived_documents where document_id = ?",
+        [creditNoteId],
+      );
+      expect(archived?.sha256).toBe(sha256(pdf.bytes));
+      expect(await server.sql("select 1 from archive_queue where user_id = ?", [userId])).toEqual(
+        [],
+      );
+    },
+    timeout,
+  );
 });

@@ -2,8 +2,8 @@ import { defineEntity, p } from "@mikro-orm/core";
 import { User } from "./user.entity.ts";
 
 /**
- * A numbered document whose files are not archived yet: queued by the trigger of `invoices` in
- * the transaction that gives an invoice its number (archive-queue-sql.ts), removed in the one
+ * A numbered document whose files are not archived yet: queued by the triggers of `invoices` and
+ * `credit_notes` in the transaction that gives it its number (archive-queue-sql.ts), removed in the one
  * that records its archive, so a crash between the two leaves it for the archive job.
  */
 export const ArchiveQueueEntrySchema = defineEntity({

@@ -1,6 +1,6 @@
 /**
- * The SQL that queues a numbered invoice for the archive (decisions §9), shared by the entity (so
- * the schema check knows it) and by migration 0019 that creates it. A row trigger, so that every
+ * The SQL that queues a numbered invoice or credit note for the archive (decisions §9), shared by
+ * the entities (so the schema check knows it) and by migrations 0019 and 0021 that create it. A row trigger, so that every
  * path giving an invoice its number (the API, a job, a restore) queues it in the same transaction.
  * Migrations that shipped run this text: change it only together with a new migration.
  */
@@ -14,7 +14,7 @@ export const queueInvoiceArchiveFunction = `create function "invoices_queue_arch
     return null;
   end $$;`;
 
-/** One trigger of `invoices` that queues an invoice as it takes its number. */
+/** One trigger that queues a document as it takes its number. */
 export interface ArchiveQueueTrigger {
   readonly name: string;
   readonly event: "insert" | "update";
@@ -38,3 +38,23 @@ export const archiveQueueTriggers: ReadonlyArray<ArchiveQueueTrigger> = [
       execute function "invoices_queue_archive"();`,
   },
 ];
+
+/**
+ * The function the trigger of `credit_notes` runs (migration 0021): a credit note takes its number
+ * when it is stored, so every one is queued in the transaction that stores it.
+ */
+export const queueCreditNoteArchiveFunction = `create function "credit_notes_queue_archive"() returns trigger
+  language plpgsql as $$ begin
+    insert into archive_queue (document_kind, document_id, user_id, queued_at)
+    values ('credit_note', new.id, new.user_id, now())
+    on conflict do nothing;
+    return null;
+  end $$;`;
+
+/** The trigger of `credit_notes` that queues each credit note for the archive as it is stored. */
+export const creditNoteArchiveQueueTrigger: ArchiveQueueTrigger = {
+  name: "credit_notes_queue_archive_after_insert",
+  event: "insert",
+  createTrigger: `create trigger "credit_notes_queue_archive_after_insert" after insert on "credit_notes"
+      for each row execute function "credit_notes_queue_archive"();`,
+};

@@ -1,21 +1,22 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { archiveQueueTriggers } from "./archive-queue-sql.ts";
 import { Client } from "./client.entity.ts";
+import { clientSnapshotTriggers } from "./client-snapshot-sql.ts";
 import { invoiceNumberSearchIndex, invoiceTotalsTriggers } from "./invoice-derived-sql.ts";
 import { User } from "./user.entity.ts";
 
 const statuses = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 
-/** An `after` trigger of `invoices` as the schema check describes it. */
-const afterTrigger =
-  (forEach: "statement" | "row") =>
+/** A trigger of `invoices` as the schema check describes it. */
+const invoiceTrigger =
+  (timing: "before" | "after", forEach: "statement" | "row") =>
   (trigger: {
     readonly name: string;
     readonly event: "insert" | "update" | "delete";
     readonly createTrigger: string;
   }) => ({
     name: trigger.name,
-    timing: "after" as const,
+    timing,
     events: [trigger.event],
     forEach,
     expression: trigger.createTrigger,
@@ -26,7 +27,8 @@ const afterTrigger =
  * invoice always has one, unique among its owner's. The indexes serve the list's sort keys under
  * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
  * the overdue job's scan of sent invoices, and the search by number; triggers keep each owner's
- * totals (`InvoiceTotal`) and queue an invoice for the archive as it takes its number.
+ * totals (`InvoiceTotal`), and snapshot its client and queue it for the archive as it takes its
+ * number.
  */
 export const InvoiceSchema = defineEntity({
   name: "Invoice",
@@ -52,6 +54,8 @@ export const InvoiceSchema = defineEntity({
     notes: p.text(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
+    /** The client as it was when the invoice took its number (client-snapshot-sql.ts). */
+    clientSnapshot: p.json().nullable(),
     sentAt: p.datetime().nullable(),
     paidAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
@@ -76,8 +80,9 @@ export const InvoiceSchema = defineEntity({
     { name: invoiceNumberSearchIndex.name, expression: invoiceNumberSearchIndex.create },
   ],
   triggers: [
-    ...invoiceTotalsTriggers.map(afterTrigger("statement")),
-    ...archiveQueueTriggers.map(afterTrigger("row")),
+    ...invoiceTotalsTriggers.map(invoiceTrigger("after", "statement")),
+    ...archiveQueueTriggers.map(invoiceTrigger("after", "row")),
+    ...clientSnapshotTriggers.map(invoiceTrigger("before", "row")),
   ],
 });
 

@@ -17,6 +17,7 @@ export const UserSchema = defineEntity({
     currency: p.text(),
     language: p.text(),
     timeZone: p.text(),
+    creditNotePrefix: p.text().default("CN-"),
     sandboxMode: p.boolean().default(false),
     role: p.enum(["user", "admin"]).default("user"),
     createdAt: p.datetime(),

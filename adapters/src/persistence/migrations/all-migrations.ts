@@ -14,6 +14,8 @@ import { M0016SubmissionHistory } from "./m0016-submission-history.ts";
 import { M0017CreditNotes } from "./m0017-credit-notes.ts";
 import { M0019DocumentArchive } from "./m0019-document-archive.ts";
 import { M0020StoredFiles } from "./m0020-stored-files.ts";
+import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix-and-archive-queue.ts";
+import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -35,4 +37,9 @@ export const allMigrations: MigrationObject[] = [
   { name: "0017-credit-notes", class: M0017CreditNotes },
   { name: "0019-document-archive", class: M0019DocumentArchive },
   { name: "0020-stored-files", class: M0020StoredFiles },
+  {
+    name: "0021-credit-note-prefix-and-archive-queue",
+    class: M0021CreditNotePrefixAndArchiveQueue,
+  },
+  { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
 ];

@@ -2,6 +2,7 @@ import {
   type CreditedShare,
   type CreditNoteContext,
   CreditNoteNotFound,
+  type CreditNoteNumber,
   CreditNoteRepository,
   type CreditNoteWithClient,
   formatCreditNoteNumber,
@@ -53,22 +54,27 @@ const creditedShares = async (
   }));
 };
 
-/** Writes a decided credit note under `number`, its lines, and its invoice's change. */
+/**
+ * Writes a decided credit note under `number` and the owner's credit-note prefix, its lines, and
+ * its invoice's change; answers its number as issued.
+ */
 const insertCreditNote = async (
   tx: DatabaseEntityManager,
   userId: string,
   number: number,
   { creditNote, invoiceChange }: NewCreditNote,
-): Promise<void> => {
-  await tx.execute(
-    `insert into credit_notes (id, user_id, invoice_id, number, issue_date, reason, currency,
-       subtotal, tax_amount, total, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+): Promise<CreditNoteNumber> => {
+  const inserted = await tx.execute<{ numberPrefix: string }[]>(
+    `insert into credit_notes (id, user_id, invoice_id, number, number_prefix, issue_date, reason,
+       currency, subtotal, tax_amount, total, created_at)
+     values (?, ?, ?, ?, (select credit_note_prefix from users where id = ?), ?, ?, ?, ?, ?, ?, ?)
+     returning number_prefix as "numberPrefix"`,
     [
       creditNote.id,
       userId,
       creditNote.invoiceId,
       number,
+      userId,
       creditNote.issueDate,
       creditNote.reason,
       creditNote.currency,
@@ -99,13 +105,15 @@ const insertCreditNote = async (
       item.total,
     ]),
   );
-  if (invoiceChange === null) return;
-  const after = invoiceChange.invoice;
-  await tx.execute(
-    `update invoices set status = ?, cancelled_at = ?, updated_at = ? where id = ?`,
-    [after.status, after.cancelledAt, after.updatedAt, creditNote.invoiceId],
-  );
-  await insertHistory(tx, invoiceChange.history);
+  if (invoiceChange !== null) {
+    const after = invoiceChange.invoice;
+    await tx.execute(
+      `update invoices set status = ?, cancelled_at = ?, updated_at = ? where id = ?`,
+      [after.status, after.cancelledAt, after.updatedAt, creditNote.invoiceId],
+    );
+    await insertHistory(tx, invoiceChange.history);
+  }
+  return formatCreditNoteNumber(number, onlyRow(inserted).numberPrefix);
 };
 
 /** The owner's credit note with this id, whole, or none. */
@@ -147,9 +155,9 @@ export const CreditNoteRepositoryLive = (database: Database) =>
           if (Result.isFailure(decided)) return Result.fail(decided.failure);
           const change = decided.success;
           const number = await takeNextCreditNoteNumber(tx, userId, change.creditNote.issueDate);
-          await insertCreditNote(tx, userId, number, change);
+          const creditNoteNumber = await insertCreditNote(tx, userId, number, change);
           return Result.succeed({
-            creditNote: { ...change.creditNote, creditNoteNumber: formatCreditNoteNumber(number) },
+            creditNote: { ...change.creditNote, creditNoteNumber },
             client: current.client,
           });
         },

@@ -10,12 +10,13 @@ import {
   type UnitCode,
 } from "@invoicing/core";
 import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
-import { instantSql, isoDateSql } from "./sql-fragments.ts";
+import { instantSql, invoiceClientSql, isoDateSql } from "./sql-fragments.ts";
 
 /** A row of `creditNoteSummaryColumns`; bigints come back as numbers from PGlite, strings from pg. */
 export interface CreditNoteSummaryRow {
   readonly id: string;
   readonly number: number;
+  readonly numberPrefix: string;
   readonly invoiceId: string;
   readonly invoiceNumber: number;
   readonly issueDate: IsoDate;
@@ -51,15 +52,17 @@ export interface CreditNoteRow extends CreditNoteSummaryRow {
 }
 
 /** What lists show of `credit_notes cn join invoices i join clients c`. */
-export const creditNoteSummaryColumns = `cn.id, cn.number, cn.invoice_id as "invoiceId",
+export const creditNoteSummaryColumns = `cn.id, cn.number, cn.number_prefix as "numberPrefix",
+  cn.invoice_id as "invoiceId",
   i.number as "invoiceNumber", ${isoDateSql("cn.issue_date")} as "issueDate",
-  c.name as "clientName", cn.currency, cn.total`;
+  ${invoiceClientSql("name")} as "clientName", cn.currency, cn.total`;
 
 /** The whole credit note, its lines gathered as JSON, and its invoice's client. */
 export const creditNoteColumns = `${creditNoteSummaryColumns}, cn.user_id as "userId",
   ${isoDateSql("i.issue_date")} as "invoiceIssueDate", cn.reason, cn.subtotal,
   cn.tax_amount as "taxAmount", ${instantSql("cn.created_at")} as "createdAt",
-  c.id as "clientId", c.email as "clientEmail", c.company as "clientCompany",
+  c.id as "clientId", ${invoiceClientSql("email")} as "clientEmail",
+  ${invoiceClientSql("company")} as "clientCompany",
   (select coalesce(json_agg(json_build_object(
       'id', it.id, 'invoiceItemId', it.invoice_item_id, 'description', it.description,
       'quantity', it.quantity, 'unitCode', it.unit_code, 'unitPrice', it.unit_price,
@@ -72,7 +75,7 @@ export const creditNoteColumns = `${creditNoteSummaryColumns}, cn.user_id as "us
 /** The summary of a row. */
 export const toCreditNoteSummary = (row: CreditNoteSummaryRow): CreditNoteSummary => ({
   id: row.id,
-  creditNoteNumber: formatCreditNoteNumber(row.number),
+  creditNoteNumber: formatCreditNoteNumber(row.number, row.numberPrefix),
   invoiceId: row.invoiceId,
   invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
   issueDate: row.issueDate,
@@ -86,7 +89,7 @@ export const toCreditNote = (row: CreditNoteRow): CreditNoteWithClient => {
   const creditNote: CreditNote = {
     id: row.id,
     userId: row.userId,
-    creditNoteNumber: formatCreditNoteNumber(row.number),
+    creditNoteNumber: formatCreditNoteNumber(row.number, row.numberPrefix),
     invoiceId: row.invoiceId,
     invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
     invoiceIssueDate: row.invoiceIssueDate,

@@ -9,7 +9,7 @@ import {
 import type { DatabaseEntityManager } from "../database.ts";
 import { invoiceNumberOf } from "./invoice-row.ts";
 import { onlyRow } from "./only-row.ts";
-import { isoDateSql, netTotalSql } from "./sql-fragments.ts";
+import { invoiceClientSql, isoDateSql, netTotalSql } from "./sql-fragments.ts";
 
 interface DashboardRow {
   readonly revenue: ReadonlyArray<{ currency: Currency; paid: number; due: number }>;
@@ -86,7 +86,7 @@ select
   ) r) as revenue,
   (select coalesce(json_agg(o order by o.currency), '[]'::json) from overdue o) as overdue,
   (select coalesce(json_agg(t order by t."dueDate", t.number, t.id), '[]'::json) from (
-    select i.id, i.number, c.name as "clientName", i.total, i.currency,
+    select i.id, i.number, ${invoiceClientSql("name")} as "clientName", i.total, i.currency,
       ${isoDateSql("i.due_date")} as "dueDate"
     from (
       (select * from invoices i where i.user_id = ? and i.status = 'overdue'
@@ -99,7 +99,7 @@ select
     limit ?
   ) t) as "overdueInvoices",
   (select coalesce(json_agg(t order by t.ordinal), '[]'::json) from (
-    select i.id, i.number, c.name as "clientName", i.total, i.currency, i.status,
+    select i.id, i.number, ${invoiceClientSql("name")} as "clientName", i.total, i.currency, i.status,
       ${isoDateSql("i.issue_date")} as "issueDate", ${isoDateSql("i.due_date")} as "dueDate",
       row_number() over (order by i.created_at desc, i.id desc) as ordinal
     from invoices i join clients c on c.id = i.client_id

@@ -1,5 +1,6 @@
 import {
   ClientNotFound,
+  type ClientSnapshot,
   type EmailMethod,
   type FieldChange,
   type Invoice,
@@ -258,6 +259,21 @@ export const InvoiceRepositoryLive = (database: Database) =>
         return found === undefined
           ? Result.fail(new InvoiceNotFound({ id }))
           : Result.succeed(found);
+      }),
+
+    buyer: (userId, id) =>
+      runQueryResult(database, async (em) => {
+        const rows = isUuid(id)
+          ? await em.execute<{ snapshot: ClientSnapshot }[]>(
+              `select client_snapshot as snapshot from invoices
+               where id = ? and user_id = ? and client_snapshot is not null`,
+              [id, userId],
+            )
+          : [];
+        const row = rows[0];
+        return row === undefined
+          ? Result.fail(new InvoiceNotFound({ id }))
+          : Result.succeed(row.snapshot);
       }),
 
     create: (userId, { invoice, issueNumber, history }) =>

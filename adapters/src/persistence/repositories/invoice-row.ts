@@ -10,7 +10,7 @@ import {
   type UnitCode,
 } from "@invoicing/core";
 import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
-import { instantSql, isoDateSql } from "./sql-fragments.ts";
+import { instantSql, invoiceClientSql, isoDateSql } from "./sql-fragments.ts";
 
 /** An invoice line as the items column's JSON holds it. */
 interface ItemJson extends DiscountColumns {
@@ -59,7 +59,10 @@ export interface InvoiceRow extends InvoiceHeaderRow {
   readonly items: ReadonlyArray<ItemJson>;
 }
 
-/** An invoice's own columns and its client's summary, from `invoices i join clients c`. */
+/**
+ * An invoice's own columns and its client's summary (as numbered, for an issued invoice), from
+ * `invoices i join clients c`.
+ */
 export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   i.client_id as "clientId", ${isoDateSql("i.issue_date")} as "issueDate",
   ${isoDateSql("i.due_date")} as "dueDate", i.notes, i.status, i.siret,
@@ -70,8 +73,8 @@ export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   ${isoDateSql("i.service_end")} as "serviceEnd", i.subtotal, i.tax_amount as "taxAmount", i.total,
   ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
   ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
-  ${instantSql("i.updated_at")} as "updatedAt", c.name as "clientName",
-  c.email as "clientEmail", c.company as "clientCompany"`;
+  ${instantSql("i.updated_at")} as "updatedAt", ${invoiceClientSql("name")} as "clientName",
+  ${invoiceClientSql("email")} as "clientEmail", ${invoiceClientSql("company")} as "clientCompany"`;
 
 /** The invoice's lines in order, as one JSON array, so one query reads an invoice whole. */
 export const invoiceItemsColumn = `(

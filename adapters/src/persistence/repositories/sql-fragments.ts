@@ -31,3 +31,10 @@ export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes
 
 /** Invoice `i`'s total less its credit notes. */
 export const netTotalSql = `(i.total - ${creditedSql})`;
+
+/**
+ * A field of the client an invoice `i` names, joined as `c`: as snapshot when the invoice took its
+ * number (`invoices.client_snapshot`), as it is now for a draft.
+ */
+export const invoiceClientSql = (field: "name" | "email" | "company"): string =>
+  `case when i.client_snapshot is null then c.${field} else i.client_snapshot->>'${field}' end`;

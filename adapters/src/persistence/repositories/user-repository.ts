@@ -32,9 +32,10 @@ export const UserRepositoryLive = (database: Database) =>
         try {
           const rows = await em.execute<UserRow[]>(
             `insert into users (id, email, password_hash, first_name, last_name, company_name,
-               phone, address, logo, currency, language, time_zone, sandbox_mode, role,
-               created_at, updated_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, current_timestamp, current_timestamp)
+               phone, address, logo, currency, language, time_zone, credit_note_prefix,
+               sandbox_mode, role, created_at, updated_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, current_timestamp,
+               current_timestamp)
              returning ${userColumns("users")}`,
             [
               user.id,
@@ -49,6 +50,7 @@ export const UserRepositoryLive = (database: Database) =>
               user.currency,
               user.language,
               user.timeZone,
+              user.creditNotePrefix,
               user.settings.sandboxMode,
               user.role,
             ],
@@ -96,7 +98,7 @@ export const UserRepositoryLive = (database: Database) =>
             const rows = await em.execute<UserRow[]>(
               `update users set email = ?, first_name = ?, last_name = ?, company_name = ?,
                phone = ?, address = ?, currency = ?, language = ?, time_zone = ?,
-               sandbox_mode = ?, updated_at = current_timestamp
+               credit_note_prefix = ?, sandbox_mode = ?, updated_at = current_timestamp
              where id = ?
              returning ${userColumns("users")}`,
               [
@@ -109,6 +111,7 @@ export const UserRepositoryLive = (database: Database) =>
                 user.currency,
                 user.language,
                 user.timeZone,
+                user.creditNotePrefix,
                 user.settings.sandboxMode,
                 user.id,
               ],

@@ -14,6 +14,7 @@ export interface UserRow {
   readonly currency: User["currency"];
   readonly language: User["language"];
   readonly timeZone: User["timeZone"];
+  readonly creditNotePrefix: User["creditNotePrefix"];
   readonly sandboxMode: boolean;
   readonly passwordHash: string;
 }
@@ -23,7 +24,8 @@ export const userColumns = (table: string): string =>
   `${table}.id, ${table}.email, ${table}.role, ${table}.first_name as "firstName",
    ${table}.last_name as "lastName", ${table}.company_name as "companyName", ${table}.phone,
    ${table}.address, ${table}.logo, ${table}.currency, ${table}.language,
-   ${table}.time_zone as "timeZone", ${table}.sandbox_mode as "sandboxMode",
+   ${table}.time_zone as "timeZone", ${table}.credit_note_prefix as "creditNotePrefix",
+   ${table}.sandbox_mode as "sandboxMode",
    ${table}.password_hash as "passwordHash"`;
 
 /** The account a `UserRow` holds. */
@@ -41,5 +43,6 @@ export const toUser = (row: UserRow): User => ({
   currency: row.currency,
   language: row.language,
   timeZone: row.timeZone,
+  creditNotePrefix: row.creditNotePrefix,
   settings: { sandboxMode: row.sandboxMode },
 });

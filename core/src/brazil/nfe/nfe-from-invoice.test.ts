@@ -2,7 +2,7 @@ import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anNfeInput } from "../../../testing/builders/index.ts";
-import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
+import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
 import { parseNfeAccessKey } from "../access-key.ts";
 import { HOMOLOGATION_RECIPIENT_NAME } from "./homologation.ts";
 import type { NfeDocument } from "./nfe-document.ts";

@@ -2,8 +2,8 @@ import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aFacturXInput } from "../../../testing/builders/index.ts";
+import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
-import { discountedInvoiceOf } from "../../invoices/invoice-totals-arbitraries.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { buildFacturXXml } from "./build-factur-x-xml.ts";
 

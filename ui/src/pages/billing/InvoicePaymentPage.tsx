@@ -88,7 +88,7 @@ export const InvoicePaymentPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const loaded = useApiQuery({
-    queryKey: ["invoices", id],
+    queryKey: ["invoice-payment", id],
     queryFn: ({ signal }) => invoicesApi.get(id, { signal }),
   });
   usePageTitle(

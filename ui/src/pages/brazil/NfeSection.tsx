@@ -33,7 +33,7 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const headingId = useId();
   const [working, setWorking] = useState<"submit" | "xml" | "danfe">();
   const loaded = useApiQuery({
-    queryKey: ["invoices", invoice.id, "nfe-submissions"],
+    queryKey: ["nfe-submissions", invoice.id],
     queryFn: ({ signal }) => brazilApi.submissions(invoice.id, { signal }),
   });
   const submissions: ReadonlyArray<NfeSubmission> = loaded.data?.data ?? [];

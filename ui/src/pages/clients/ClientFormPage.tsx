@@ -40,7 +40,7 @@ const FormFrame = ({
 const EditClient = ({ id }: { readonly id: string }) => {
   const { t } = useTranslation();
   const client = useApiQuery({
-    queryKey: ["clients", id],
+    queryKey: ["client-form", id],
     queryFn: ({ signal }) => clientsApi.get(id, { signal }),
   });
   if (isNotFound(client.error)) return <NotFoundPage message={t("clients.errors.notfound")} />;

@@ -18,7 +18,7 @@ interface ListQuery {
 export const useClientList = () => {
   const [query, setQuery] = useState<ListQuery>({ q: "", page: 1 });
   const list = useApiQuery({
-    queryKey: ["clients", query],
+    queryKey: ["client-list", query],
     queryFn: ({ signal }) => clientsApi.list({ ...query, pageSize: CLIENTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -102,7 +102,7 @@ export const CreditNoteDetailPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const loaded = useApiQuery({
-    queryKey: ["credit-notes", id],
+    queryKey: ["credit-note-detail", id],
     queryFn: ({ signal }) => creditNotesApi.get(id, { signal }),
   });
   usePageTitle(

@@ -17,7 +17,7 @@ export const CreditNoteListPage = () => {
   const [page, setPage] = useState(1);
   usePageTitle(t("creditnotes.title"));
   const loaded = useApiQuery({
-    queryKey: ["credit-notes", page],
+    queryKey: ["credit-note-list", page],
     queryFn: ({ signal }) => creditNotesApi.list({ page, pageSize: DEFAULT_PAGE_SIZE }, { signal }),
   });
 

@@ -11,7 +11,7 @@ export interface CreditedInvoice {
 /** Reads the invoice and the lines of its credit notes. */
 export const useCreditedInvoice = (id: string) =>
   useApiQuery({
-    queryKey: ["invoices", id, "credited"],
+    queryKey: ["credit-note-form", id],
     queryFn: async ({ signal }): Promise<CreditedInvoice> => {
       const invoice = await invoicesApi.get(id, { signal });
       const creditNotes = await Promise.all(

@@ -35,7 +35,7 @@ export const FacturXSubmissions = ({
   const [refusal, setRefusal] = useState<Refusal>();
   // The card shows only where it has something to say; a failed read hides it.
   const loaded = useApiQuery({
-    queryKey: ["invoices", invoice.id, "factur-x-submissions"],
+    queryKey: ["factur-x-submissions", invoice.id],
     queryFn: async ({ signal }): Promise<ReadonlyArray<FacturXSubmission> | null> => {
       const [settings, submissions] = await Promise.all([
         franceApi.settings({ signal }),

@@ -23,7 +23,7 @@ export interface ClientChoice {
 
 /** The first page of the clients matching `q`, as many as a page may hold. */
 const firstPage = (q: string) => ({
-  queryKey: ["clients", { q, page: 1, pageSize: MAX_PAGE_SIZE }],
+  queryKey: ["client-select", { q, page: 1, pageSize: MAX_PAGE_SIZE }],
   queryFn: ({ signal }: { readonly signal: AbortSignal }) =>
     clientsApi.list({ q, page: 1, pageSize: MAX_PAGE_SIZE }, { signal }),
 });
@@ -64,7 +64,7 @@ export const ClientSelect = ({
   // A client preselected by `?clientId=` may lie beyond the first page: fetch its name.
   const listed = clients?.some((client) => client.id === value) ?? false;
   const fetched = useApiQuery({
-    queryKey: ["clients", value],
+    queryKey: ["client-select", value],
     queryFn: ({ signal }) => clientsApi.get(value, { signal }),
     enabled: value !== "" && !listed && chosen?.id !== value && clients !== undefined,
   });

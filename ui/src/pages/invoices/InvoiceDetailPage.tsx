@@ -426,7 +426,7 @@ export const InvoiceDetailPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();
   const loaded = useApiQuery({
-    queryKey: ["invoices", id],
+    queryKey: ["invoice-detail", id],
     queryFn: ({ signal }) => invoicesApi.get(id, { signal }),
   });
   usePageTitle(loaded.data ? titleOf(loaded.data, t) : t("invoicedetail.loadingtitle"));

@@ -27,7 +27,7 @@ export const InvoiceFormPage = () => {
   const user = useAtomValue(userAtom);
   const editing = id !== undefined;
   const loaded = useApiQuery({
-    queryKey: ["invoices", id],
+    queryKey: ["invoice-form", id],
     queryFn: ({ signal }) => invoicesApi.get(id ?? "", { signal }),
     enabled: editing,
   });

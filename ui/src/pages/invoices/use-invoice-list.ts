@@ -19,7 +19,7 @@ export const useInvoiceList = () => {
   const [, navigate] = useLocation();
   const query = useMemo(() => listQueryOf(search), [search]);
   const list = useApiQuery({
-    queryKey: ["invoices", query],
+    queryKey: ["invoice-list", query],
     queryFn: ({ signal }) =>
       invoicesApi.list(
         { q: query.q, status: query.status, page: query.page, pageSize: INVOICES_PAGE_SIZE },

@@ -7,6 +7,7 @@ import { ProfileForm } from "../profile/ProfileForm.tsx";
 import { JobsSection } from "./JobsSection.tsx";
 import { LogoSection } from "./LogoSection.tsx";
 import { NotificationsSection } from "./NotificationsSection.tsx";
+import { NumberingSection } from "./NumberingSection.tsx";
 import { OutboxSection } from "./OutboxSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { PreferencesSection } from "./PreferencesSection.tsx";
@@ -16,7 +17,7 @@ import { settingsSections } from "./settings-sections.ts";
 
 /**
  * `/settings`: the profile with company details, the company logo, the password, notification
- * preferences, language and currency (spec §2), the way to the e-mail outbox, and the health of
+ * preferences, language and currency (spec §2), the credit notes' number prefix, the way to the e-mail outbox, and the health of
  * the jobs that run on their own.
  */
 export const SettingsPage = () => {
@@ -51,6 +52,7 @@ export const SettingsPage = () => {
           <NotificationsSection />
           {/* Keyed by the saved choice, so a language picked in the user menu shows here too. */}
           <PreferencesSection key={`${user.language}-${user.currency}`} user={user} />
+          <NumberingSection user={user} />
           <OutboxSection />
           <JobsSection />
           <BillingSection />

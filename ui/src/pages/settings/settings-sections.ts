@@ -5,6 +5,7 @@ export const settingsSections = {
   password: { id: "password", title: "settings.password.title" },
   notifications: { id: "notifications", title: "settings.notifications.title" },
   preferences: { id: "preferences", title: "settings.preferences.title" },
+  numbering: { id: "numbering", title: "settings.numbering.title" },
   outbox: { id: "outbox", title: "outbox.settingstitle" },
   jobs: { id: "jobs", title: "jobs.title" },
 } as const;

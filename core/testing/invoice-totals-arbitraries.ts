@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { Discount } from "./discount.ts";
-import type { TotalsItem, TotalsOptions } from "./invoice-totals.ts";
-import { lineAmount } from "./line-amount.ts";
+import type { Discount } from "../src/invoices/discount.ts";
+import type { TotalsItem, TotalsOptions } from "../src/invoices/invoice-totals.ts";
+import { lineAmount } from "../src/invoices/line-amount.ts";
 
 /** Quantities with up to four decimals, 0.0001 to 1000. */
 export const decimalQuantity = fc.integer({ min: 1, max: 10_000_000 }).map((n) => n / 10_000);

@@ -1,0 +1,22 @@
+import { Migration } from "@mikro-orm/migrations";
+import {
+  clientSnapshotJson,
+  clientSnapshotTriggers,
+  snapshotInvoiceClientFunction,
+} from "../entities/client-snapshot-sql.ts";
+
+/**
+ * The buyer of a numbered invoice is frozen with it (decisions §9): `invoices.client_snapshot`
+ * holds the client as it was when the invoice took its number, written by triggers in the
+ * transaction that numbers it. Invoices numbered before this migration take their client as it
+ * is now, the best record left of it.
+ */
+export class M0022InvoiceClientSnapshot extends Migration {
+  override up(): void {
+    this.addSql(`alter table "invoices" add column "client_snapshot" jsonb null;`);
+    this.addSql(snapshotInvoiceClientFunction);
+    for (const trigger of clientSnapshotTriggers) this.addSql(trigger.createTrigger);
+    this.addSql(`update "invoices" i set "client_snapshot" = ${clientSnapshotJson("c")}
+      from clients c where c.id = i.client_id and i.number is not null;`);
+  }
+}
