@@ -12,7 +12,14 @@ import {
   type ServicePeriod,
   type UnitCode,
 } from "@invoicing/core";
-import { aClient, anInvoice, aUser, type ClientOverrides } from "@invoicing/core/testing/builders";
+import {
+  aBrazilSettings,
+  aClient,
+  aFranceSettings,
+  anInvoice,
+  aUser,
+  type ClientOverrides,
+} from "@invoicing/core/testing/builders";
 import { Schema } from "effect";
 
 /**
@@ -155,14 +162,7 @@ export const frenchInvoice = (layout: InvoiceLayout = "classic"): InvoiceDocumen
       siret: "73282932000017",
       vatNumber: "FR44732829320",
     },
-    france: {
-      siret: "55208131700018",
-      vatNumber: "FR03552081317",
-      companyName: "Atelier Martin SARL",
-      address: "12 rue des Lilas",
-      city: "Paris",
-      postalCode: "75011",
-    },
+    france: aFranceSettings(),
     items: [
       {
         description: "Conception graphique — identité visuelle complète",
@@ -309,17 +309,6 @@ export const brazilianInvoice = (): InvoiceDocument =>
       company: "Comércio Exemplo Ltda.",
       cnpj: "11222333000181",
     },
-    brazil: {
-      cnpj: "11222333000181",
-      cpf: "12345678909",
-      companyName: "Serviços Digitais Ltda.",
-      address: "Avenida Paulista",
-      number: "1000",
-      district: "Bela Vista",
-      city: "São Paulo",
-      uf: "SP",
-      municipalityCode: "3550308",
-      postalCode: "01310-100",
-    },
+    brazil: aBrazilSettings(),
     items: [{ description: "Desarrollo de software", quantity: 10, unitPrice: 25000, taxRate: 0 }],
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frenchVatNumberFromSiren } from "../france/vat-number.ts";
 import { decodeFields } from "../validation/decode-fields.ts";
+import { NO_BRAZILIAN_IDENTITY, NO_FRENCH_IDENTITY } from "./client.ts";
 import { ClientInput } from "./client-input.ts";
 import type { ClientJson } from "./client-json.ts";
 
@@ -9,19 +10,8 @@ const none = {
   company: null,
   phone: null,
   address: null,
-  siret: null,
-  vatNumber: null,
-  cnpj: null,
-  cpf: null,
-  inscricaoEstadual: null,
-  street: null,
-  number: null,
-  complement: null,
-  district: null,
-  municipalityCode: null,
-  municipalityName: null,
-  uf: null,
-  cep: null,
+  ...NO_FRENCH_IDENTITY,
+  ...NO_BRAZILIAN_IDENTITY,
 };
 
 describe("ClientInput", () => {

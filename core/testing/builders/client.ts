@@ -1,5 +1,9 @@
 import { Schema } from "effect";
-import type { Client } from "../../src/clients/client.ts";
+import {
+  type Client,
+  NO_BRAZILIAN_IDENTITY,
+  NO_FRENCH_IDENTITY,
+} from "../../src/clients/client.ts";
 import { ClientInput } from "../../src/clients/client-input.ts";
 import { ClientJson, clientFromJson } from "../../src/clients/client-json.ts";
 
@@ -15,19 +19,8 @@ export const aClientJson = (overrides: ClientOverrides = {}): ClientJson =>
     company: "Façades SA",
     phone: null,
     address: "8 avenue de l'Opéra\n75001 Paris",
-    siret: null,
-    vatNumber: null,
-    cnpj: null,
-    cpf: null,
-    inscricaoEstadual: null,
-    street: null,
-    number: null,
-    complement: null,
-    district: null,
-    municipalityCode: null,
-    municipalityName: null,
-    uf: null,
-    cep: null,
+    ...NO_FRENCH_IDENTITY,
+    ...NO_BRAZILIAN_IDENTITY,
     ...overrides,
   });
 
