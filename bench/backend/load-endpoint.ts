@@ -11,6 +11,10 @@ export interface LoadTarget {
   readonly jsonAt?: (index: number) => unknown;
 }
 
+/** The body of the request numbered `index`, if the target sends one. */
+export const bodyAt = (target: LoadTarget, index: number): unknown =>
+  target.jsonAt === undefined ? target.json : target.jsonAt(index);
+
 /** What a bounded run of concurrent requests measured. */
 export interface LoadFigures {
   readonly requestsPerSecond: number;
@@ -57,7 +61,7 @@ export const loadEndpoint = async (
           const path = target.path(index);
           return target.jsonAt === undefined
             ? { ...request, path }
-            : { ...request, path, body: JSON.stringify(target.jsonAt(index)) };
+            : { ...request, path, body: JSON.stringify(bodyAt(target, index)) };
         },
       },
     ],

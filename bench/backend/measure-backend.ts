@@ -15,6 +15,7 @@ import {
 } from "@invoicing/server/testing";
 import { benchTargets, signIn } from "./bench-endpoints.ts";
 import {
+  bodyAt,
   type LoadFigures,
   type LoadShape,
   type LoadTarget,
@@ -90,9 +91,10 @@ const statementsOf = async (server: SpawnedServer, api: ApiClient, target: LoadT
   for (let attempt = 0; attempt < STATEMENT_ATTEMPTS; attempt += 1) {
     await sleep(250);
     await server.ask("record-statements");
+    const json = bodyAt(target, attempt);
     const answer = await api.request(target.method, target.path(attempt), {
       ...(target.token === undefined ? {} : { token: target.token }),
-      ...(target.json === undefined ? {} : { json: target.json }),
+      ...(json === undefined ? {} : { json }),
     });
     if (answer.status >= 300) throw new Error(`${target.path(attempt)}: ${answer.status}`);
     const statements = await takeStatements(server);

@@ -17,6 +17,7 @@ import {
   type InvoiceTemplate,
 } from "../src/documents/invoice-template.ts";
 import type { MailMessage } from "../src/email/mail-message.ts";
+import { FacturXPdf } from "../src/france/factur-x/factur-x-pdf.ts";
 import type { Invoice } from "../src/invoices/invoice.ts";
 import { canDeleteInvoice, InvoiceCannotBeDeleted } from "../src/invoices/invoice-deletion.ts";
 import type { InvoiceHistoryEntry } from "../src/invoices/invoice-history-entry.ts";
@@ -25,6 +26,7 @@ import { formatInvoiceNumber } from "../src/invoices/invoice-number.ts";
 import { checkIssueDateOrder } from "../src/invoices/issue-date-order.ts";
 import type { IssueDateOutOfOrder } from "../src/invoices/issue-date-out-of-order.ts";
 import { pageOffset } from "../src/invoices/paged.ts";
+import type { QueuedJob } from "../src/jobs/queued-job.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
@@ -34,6 +36,7 @@ import {
   type DashboardDayFigures,
   InvoiceRepository,
 } from "../src/ports/invoice-repository.ts";
+import { JobQueue } from "../src/ports/job-queue.ts";
 import {
   LoginAttemptRepository,
   type LoginThrottleKey,
@@ -41,6 +44,7 @@ import {
 import { Mailer, MailFailed } from "../src/ports/mailer.ts";
 import { PasswordHasher } from "../src/ports/password-hasher.ts";
 import { PasswordResetRepository } from "../src/ports/password-reset-repository.ts";
+import { PdfRenderer } from "../src/ports/pdf-renderer.ts";
 import { ReportRepository } from "../src/ports/report-repository.ts";
 import { SessionRepository } from "../src/ports/session-repository.ts";
 import { SettingsRepository } from "../src/ports/settings-repository.ts";
@@ -92,6 +96,8 @@ export interface PortState {
   reportFigures: ReportFigures;
   overdueRuns: Array<Instant>;
   archive: Array<ArchivedDocument>;
+  /** Every job queued, in order (none of them runs). */
+  jobs: Array<QueuedJob>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -143,6 +149,7 @@ const newState = (): PortState => ({
   reportFigures: { revenueByMonth: [], outstandingByClient: [] },
   overdueRuns: [],
   archive: [],
+  jobs: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -584,6 +591,20 @@ const serviceLayers = (state: PortState) =>
           return yield* Effect.succeed({ messageId: `mail-${state.mails.length}`, outbox: true });
         }),
     }),
+    Layer.succeed(JobQueue, {
+      enqueue: (job) => Effect.sync(() => `job-${state.jobs.push(job)}`),
+    }),
+    // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
+    Layer.succeed(PdfRenderer, {
+      renderInvoice: (document) =>
+        Effect.succeed(
+          Uint8Array.from(
+            `${document.seller.party.name}|${document.number}|${document.watermark ?? ""}`,
+            (c) => c.charCodeAt(0),
+          ),
+        ),
+    }),
+    Layer.succeed(FacturXPdf, { embed: (pdf) => Effect.succeed(pdf) }),
     Layer.succeed(FileStorage, {
       put: (key, bytes, contentType) =>
         Effect.sync(() => void state.files.set(key, { bytes, contentType })),

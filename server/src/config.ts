@@ -34,7 +34,10 @@ export interface Config {
   readonly resendApiKey: string | null;
   /** Another endpoint speaking Resend's API (a local stand-in); null for Resend's own. */
   readonly resendBaseUrl: string | null;
-  /** The sender of every e-mail, `Name <address>`; replies go to the user (decisions §7). */
+  /**
+   * The sender of every e-mail, `Name <address>`; replies go to the user
+   * (docs/PRODUCT-RULES.md#email).
+   */
   readonly mailFrom: string;
   /** Absolute path of the official standards (Factur-X XSD and schematrons) the sandbox runs. */
   readonly standardsDir: string;
@@ -46,7 +49,10 @@ export interface Config {
   readonly nfeSchemaDir: string;
   /** A PEM file of the ICP-Brasil chain SEFAZ servers present; null keeps every NF-e in the sandbox. */
   readonly sefazCaFile: string | null;
-  /** Stripe's keys; null sends every payment to the built-in sandbox provider (decisions §6). */
+  /**
+   * Stripe's keys; null sends every payment to the built-in sandbox provider
+   * (docs/PRODUCT-RULES.md#payments).
+   */
   readonly stripe: StripeSettings | null;
   /** How often each job worker asks the queue for work, in seconds. */
   readonly jobPollSeconds: number;

@@ -75,4 +75,28 @@ describeEachBackend("files through two server processes on one database", (backe
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.bytes).toEqual(archived.bytes);
   }, 60_000);
+
+  it("lists and serves through one process the unsent mail the other kept in its outbox", async () => {
+    const [first, second] = servers.map((server) => apiClient(server.url));
+    if (first === undefined || second === undefined) throw new Error("two servers");
+    const { token } = await first.signUp();
+    const client = await first.request("POST", "/api/clients", { token, json: clientBody() });
+    const draft = await first.request("POST", "/api/invoices", {
+      token,
+      json: invoiceBody((client.body as { id: string }).id),
+    });
+    const sent = await first.request(
+      "POST",
+      `/api/email/send-invoice/${(draft.body as { id: string }).id}`,
+      { token, json: { method: "smtp" } },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const listed = await second.request("GET", "/api/outbox", { token });
+    const [message] = (listed.body as { data: { id: string; subject: string }[] }).data;
+    expect(message?.subject).toContain("INV-");
+    const path = `/api/outbox/${message?.id}`;
+    const here = await second.request("GET", path, { token });
+    expect(here.status).toBe(200);
+    expect(here.bytes).toEqual((await first.request("GET", path, { token })).bytes);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   databaseFileStorage,
   FolderLocked,
   importFolderFiles,
+  importOutboxFolder,
   openDatabase,
 } from "@invoicing/adapters";
 import { Effect, ManagedRuntime } from "effect";
@@ -20,7 +21,7 @@ import { openJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createLogger } from "./logging/logger.ts";
 import { createServerMetrics } from "./metrics/server-metrics.ts";
 import { routeTable } from "./routes/route-table.ts";
-import { appLayer, filesFolder } from "./runtime/app-layer.ts";
+import { appLayer, filesFolder, outboxFolder } from "./runtime/app-layer.ts";
 import type { AppRuntime } from "./runtime/app-services.ts";
 import { databaseOptions } from "./runtime/database-options.ts";
 
@@ -45,6 +46,9 @@ const start = async (config: Config): Promise<void> => {
       importFolderFiles(filesFolder(config.dataDir), databaseFileStorage(database)),
     );
     if (copied.length > 0) logger.info("files copied into the database", { count: copied.length });
+    // Likewise the unsent mail of its outbox is listed from the database now.
+    const messages = await importOutboxFolder(outboxFolder(config.dataDir), database);
+    if (messages > 0) logger.info("outbox copied into the database", { count: messages });
   }
   const jobsSetup = defaultJobsSetup(config.jobPollSeconds);
   const jobs = await openJobs(database, jobsSetup, logger);

@@ -57,7 +57,7 @@ describe.skipIf(!existsSync(serverMain))("signing up, in and out", () => {
   );
 
   it(
-    "the sidebar starts closed and opens with every group of the spec",
+    "the sidebar starts closed and opens with every group of links",
     async () => {
       const page = await app.newPage();
       await openSignedIn(page, await registerAccount(app.url));

@@ -30,7 +30,7 @@ describe.skipIf(!existsSync(serverMain))("legal pages and public pricing", () =>
   });
 
   it(
-    "the terms have the spec's sections, link to the privacy policy and promise 30 days' notice",
+    "the terms have their sections, link to the privacy policy and promise 30 days' notice",
     async () => {
       const page = await app.newPage();
       await page.goto("/terms");
@@ -61,7 +61,7 @@ describe.skipIf(!existsSync(serverMain))("legal pages and public pricing", () =>
   );
 
   it(
-    "the privacy policy covers the spec's sections and is not for children under 13",
+    "the privacy policy covers its sections and is not for children under 13",
     async () => {
       const page = await app.newPage();
       await page.goto("/privacy");

@@ -48,7 +48,7 @@ const banner = (page: Page) => page.getByText("Sandbox mode is on.");
 const modeSwitch = (page: Page) => page.getByRole("checkbox", { name: "Sandbox mode" });
 const results = (page: Page) => page.getByRole("region", { name: "Test results" });
 
-/** Flips the switch and waits for the page to reload itself, as the spec's toggle does. */
+/** Flips the switch and waits for the page to reload itself, as the toggle does. */
 const toggleAndAwaitReload = async (page: Page) => {
   await page.evaluate(() => {
     (window as { beforeReload?: boolean }).beforeReload = true;

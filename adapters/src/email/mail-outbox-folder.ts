@@ -4,7 +4,8 @@ import { MailOutbox, OutboxMessageNotFound } from "@invoicing/core";
 import { Effect, Layer } from "effect";
 import { outboxFolderOf } from "./outbox-layout.ts";
 
-const EML_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-[0-9a-f]{12}\.eml$/u;
+/** The name of an .eml file the outbox wrote (`outboxMailer`). */
+export const EML_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2}\.\d{3}Z)-[0-9a-f]{12}\.eml$/u;
 
 // Our messages' headers are a few hundred bytes; the body (the PDF) need not be read to list.
 const HEADER_BYTES = 64 * 1024;
@@ -22,7 +23,8 @@ const readHead = async (path: string) => {
   }
 };
 
-const entryOf = async (folder: string, name: string) => {
+/** The list entry of the .eml file `name` in `folder`: its id, subject and recipients, time and size. */
+export const entryOf = async (folder: string, name: string) => {
   const [, hour, minutes, seconds] = EML_NAME.exec(name) ?? [];
   const { head, size } = await readHead(join(folder, name));
   const { default: PostalMime } = await import("postal-mime");

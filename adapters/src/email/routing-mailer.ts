@@ -1,6 +1,6 @@
 import { Mailer, MailTransportNotConfigured } from "@invoicing/core";
 import { Effect, Layer } from "effect";
-import { outboxMailer } from "./outbox-mailer.ts";
+import { type KeepOutboxMessage, outboxMailerKeeping } from "./outbox-mailer.ts";
 import { resendMailer } from "./resend-mailer.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
@@ -14,9 +14,10 @@ export interface MailTransports {
 }
 
 /**
- * Picks the transport of each message (decisions §7): the method asked for when it is configured;
- * MailTransportNotConfigured (503) when it is not but the other one is; the outbox for every
- * message while neither is. A message without a method (account mail) takes SMTP, else Resend.
+ * Picks the transport of each message (docs/PRODUCT-RULES.md#email): the method asked for when it
+ * is configured; MailTransportNotConfigured (503) when it is not but the other one is; the outbox
+ * for every message while neither is. A message without a method (account mail) takes SMTP, else
+ * Resend.
  */
 export const routingMailer = ({ smtp, resend, outbox }: MailTransports) =>
   Mailer.of({
@@ -29,7 +30,7 @@ export const routingMailer = ({ smtp, resend, outbox }: MailTransports) =>
     },
   });
 
-/** How the server sends mail: its transports' settings, the sender, and the outbox folder. */
+/** How the server sends mail: its transports' settings, the sender, and where the outbox keeps mail. */
 export interface MailSettings {
   readonly smtpUrl: string | null;
   readonly resendApiKey: string | null;
@@ -37,7 +38,8 @@ export interface MailSettings {
   readonly resendBaseUrl: string | null;
   /** The From of every message, such as `Invoicing <no-reply@example.com>`. */
   readonly from: string;
-  readonly outboxFolder: string;
+  /** `keepInFolder(<dataDir>/outbox)`, or `keepInDatabase(database)` on PostgreSQL. */
+  readonly outbox: KeepOutboxMessage;
 }
 
 /** The Mailer over the configured transports, routing as `routingMailer` says. */
@@ -49,6 +51,6 @@ export const mailerLayer = (settings: MailSettings) =>
         settings.resendApiKey === null
           ? null
           : resendMailer(settings.resendApiKey, settings.from, settings.resendBaseUrl ?? undefined),
-      outbox: outboxMailer(settings.outboxFolder, settings.from),
+      outbox: outboxMailerKeeping(settings.outbox, settings.from),
     }),
   );

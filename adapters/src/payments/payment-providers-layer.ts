@@ -6,8 +6,9 @@ import { stripePaymentProvider } from "./stripe/stripe-payment-provider.ts";
 import type { StripeSettings } from "./stripe/stripe-settings.ts";
 
 /**
- * The payment providers (decisions §6): the sandbox, over the database, always; Stripe when its
- * settings are given. Also provides the sandbox's card gateway, which its card form calls.
+ * The payment providers (docs/PRODUCT-RULES.md#payments): the sandbox, over the database, always;
+ * Stripe when its settings are given. Also provides the sandbox's card gateway, which its card form
+ * calls.
  */
 export const paymentProvidersLayer = (database: Database, stripe: StripeSettings | null) => {
   const sandbox = sandboxPaymentProvider(database);

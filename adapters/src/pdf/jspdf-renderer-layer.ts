@@ -2,7 +2,8 @@ import { PdfRenderer } from "@invoicing/core";
 import { Effect, Layer } from "effect";
 import { makeFontLibrary } from "./font-files.ts";
 
-// jsPDF and the layout code load with the first document, not with the server (decisions §13).
+// jsPDF and the layout code load with the first document, not with the server
+// (docs/PRODUCT-RULES.md#production).
 let renderer: Promise<typeof import("./render-invoice-pdf.ts")> | null = null;
 const loadRenderer = () => {
   renderer ??= import("./render-invoice-pdf.ts");

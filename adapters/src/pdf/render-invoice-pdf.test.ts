@@ -215,7 +215,7 @@ describe("renderInvoicePdf", () => {
     ]) {
       expect(content).toContain(expected);
     }
-    // A cancelled invoice's legal PDF carries no status mark (decisions §9).
+    // A cancelled invoice's legal PDF carries no status mark (docs/PRODUCT-RULES.md#archive).
     expect(run("pdftotext", "-raw", paths.japanese, "-").replace(/\s/gu, "")).not.toContain(
       "取消済み",
     );

@@ -47,9 +47,9 @@ const parse = (passwordHash: string) => {
 };
 
 /**
- * scrypt from node:crypto (decisions §1), run on libuv's thread pool so hashing never blocks the
- * event loop. Hashes are PHC strings carrying their parameters; passwords are NFC-normalised so
- * the same password typed on two keyboards matches.
+ * scrypt from node:crypto (docs/PRODUCT-RULES.md#accounts), run on libuv's thread pool so hashing
+ * never blocks the event loop. Hashes are PHC strings carrying their parameters; passwords are
+ * NFC-normalised so the same password typed on two keyboards matches.
  */
 export const scryptPasswordHasher = (cost: ScryptParameters = DEFAULT_SCRYPT_PARAMETERS) =>
   PasswordHasher.of({

@@ -17,11 +17,11 @@ const isMissing = (error: unknown) =>
 export const isStorageKey = (key: string): boolean => KEY.test(key);
 
 /**
- * The FileStorage port on a local folder (decisions §7: `<dataDir>/files`). A file lives at
- * `<root>/<key>`, its content type beside it under `<root>/.types/<key>`, which no key can name.
- * Writes go to a synced temporary file renamed into place, so a reader never sees half a file. Keys come
- * from the use cases (`logos/<uuid>.png`); one outside the key pattern is refused: a defect when
- * writing, not found when reading.
+ * The FileStorage port on a local folder (docs/PRODUCT-RULES.md#files: `<dataDir>/files`). A file
+ * lives at `<root>/<key>`, its content type beside it under `<root>/.types/<key>`, which no key can
+ * name. Writes go to a synced temporary file renamed into place, so a reader never sees half a
+ * file. Keys come from the use cases (`logos/<uuid>.png`); one outside the key pattern is refused:
+ * a defect when writing, not found when reading.
  */
 export const localFileStorage = (root: string) => {
   const base = resolve(root);

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** The numbered documents whose files are archived (decisions §9). */
+/** The numbered documents whose files are archived (docs/PRODUCT-RULES.md#archive). */
 export const ArchivedDocumentKind = Schema.Literals(["invoice", "credit_note"]);
 export type ArchivedDocumentKind = typeof ArchivedDocumentKind.Type;
 

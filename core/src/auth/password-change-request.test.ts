@@ -5,7 +5,7 @@ import { PasswordChangeRequest } from "./password-change-request.ts";
 const decode = decodeFields(PasswordChangeRequest);
 
 describe("PasswordChangeRequest", () => {
-  it("accepts the spec's body without a confirmation", () => {
+  it("accepts the API's body without a confirmation", () => {
     const body = { currentPassword: "old", newPassword: "12345678" };
     expect(decode(body)).toEqual({ value: body });
   });

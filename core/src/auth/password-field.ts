@@ -1,10 +1,13 @@
 import { Schema } from "effect";
 import { keyedCheck } from "../validation/keyed-rule.ts";
 
-/** Passwords at sign-up and sign-in are at least 6 characters (spec §5). */
+/** Passwords at sign-up and sign-in are at least 6 characters (docs/PRODUCT-RULES.md#accounts). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 
-/** A new password chosen at change or reset is at least 8 characters (spec §5, decisions §1). */
+/**
+ * A new password chosen at change or reset is at least 8 characters
+ * (docs/PRODUCT-RULES.md#accounts).
+ */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 // Bounds the work of the key derivation function an anonymous caller can ask for.

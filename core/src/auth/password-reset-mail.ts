@@ -46,7 +46,10 @@ const wordings: Record<Language, Wording> = {
   },
 };
 
-/** The reset mail of an account, in its language (decisions §1: one hour, single use). */
+/**
+ * The reset mail of an account, in its language (docs/PRODUCT-RULES.md#accounts: one hour, single
+ * use).
+ */
 export const passwordResetMail = (recipient: {
   readonly email: string;
   readonly name: string;

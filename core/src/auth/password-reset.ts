@@ -3,7 +3,7 @@ import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { TokenHash } from "./token-hash.ts";
 
-/** A mailed reset link works for one hour (decisions §1). */
+/** A mailed reset link works for one hour (docs/PRODUCT-RULES.md#accounts). */
 export const RESET_TOKEN_LIFETIME = Duration.hours(1);
 
 /** A password reset request as stored: the token's hash, whose it is, and until when it works. */

@@ -5,7 +5,10 @@ import { optionalText, requiredText } from "../validation/text-fields.ts";
 import { AuthEmail } from "./auth-email.ts";
 import { confirmationMatches, SignInPassword } from "./password-field.ts";
 
-/** The currencies offered at sign-up (spec §2); the other ones are chosen later in settings. */
+/**
+ * The currencies offered at sign-up (docs/PRODUCT-RULES.md#accounts); the other ones are chosen
+ * later in settings.
+ */
 export const SignUpCurrency = Schema.Literals(["USD", "EUR", "GBP"]).annotate({
   message: "auth.invalidcurrency",
 });

@@ -3,7 +3,9 @@ import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { TokenHash } from "./token-hash.ts";
 
-/** A session lasts 30 days when the user asked to be remembered (decisions §1). */
+/**
+ * A session lasts 30 days when the user asked to be remembered (docs/PRODUCT-RULES.md#accounts).
+ */
 export const REMEMBERED_SESSION_LIFETIME = Duration.days(30);
 
 /** A session lasts 24 hours otherwise. */

@@ -13,7 +13,7 @@ const CARD_FIELD_MAX = 40;
 const paymentIntentId = requiredText("payments.errors.paymentintentrequired");
 
 /**
- * Body of `POST /api/payments/create-payment-intent`. The spec's client also sends amount,
+ * Body of `POST /api/payments/create-payment-intent`. The browser also sends amount,
  * currency and description; like any unknown field they are dropped: the plan alone sets the
  * price, so a tampered amount cannot buy a plan cheaper.
  */

@@ -39,10 +39,11 @@ const subscriptionAfter = (
 };
 
 /**
- * Brings a payment to where the provider says it stands at `now` (spec §4's payment statuses).
- * A status the payment already has changes nothing, so a webhook delivered twice, or after the
- * confirm call, has no second effect; so does a pending payment still pending. A plan payment
- * that succeeds starts or extends the subscription; a refunded one ends its plan's subscription.
+ * Brings a payment to where the provider says it stands at `now` (the payment statuses of
+ * docs/PRODUCT-RULES.md#payments). A status the payment already has changes nothing, so a webhook
+ * delivered twice, or after the confirm call, has no second effect; so does a pending payment still
+ * pending. A plan payment that succeeds starts or extends the subscription; a refunded one ends its
+ * plan's subscription.
  */
 export const settlePayment = (
   payment: Payment,

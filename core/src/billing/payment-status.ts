@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { InvalidPaymentTransition } from "./billing-errors.ts";
 
-/** The statuses of a payment (spec §4). */
+/** The statuses of a payment (docs/PRODUCT-RULES.md#payments). */
 export const paymentStatuses = ["pending", "succeeded", "failed", "canceled", "refunded"] as const;
 
 /** Where a payment stands with the provider. */

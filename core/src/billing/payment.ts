@@ -8,9 +8,9 @@ import { PaymentStatus } from "./payment-status.ts";
 import { PlanId } from "./plan.ts";
 
 /**
- * A card payment, stored per user: of a plan (subscription) or of an invoice (decisions §6).
- * `amount` is in minor units; `providerPaymentId` is the provider's id (a Stripe PaymentIntent, or
- * the sandbox's).
+ * A card payment, stored per user: of a plan (subscription) or of an invoice
+ * (docs/PRODUCT-RULES.md#payments). `amount` is in minor units; `providerPaymentId` is the
+ * provider's id (a Stripe PaymentIntent, or the sandbox's).
  */
 export const Payment = Schema.Struct({
   id: Schema.NonEmptyString,
@@ -28,7 +28,10 @@ export const Payment = Schema.Struct({
 });
 export type Payment = typeof Payment.Type;
 
-/** A payment as the settings' payment list shows it, the amount in major units (decisions §2). */
+/**
+ * A payment as the settings' payment list shows it, the amount in major units
+ * (docs/PRODUCT-RULES.md#api).
+ */
 export const PaymentJson = Payment.mapFields((fields) => ({ ...fields, amount: JsonAmount }));
 export type PaymentJson = typeof PaymentJson.Type;
 

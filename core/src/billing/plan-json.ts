@@ -4,7 +4,7 @@ import { JsonAmount } from "../money/json-amount.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
 import { BillingInterval, type Plan, PlanId } from "./plan.ts";
 
-/** A plan as the API shows it: the price in major units (9 for $9) (decisions §2). */
+/** A plan as the API shows it: the price in major units (9 for $9) (docs/PRODUCT-RULES.md#api). */
 export const PlanJson = Schema.Struct({
   id: PlanId,
   name: Schema.String,

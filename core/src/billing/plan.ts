@@ -2,7 +2,10 @@ import { Schema } from "effect";
 import { Currency } from "../money/currency.ts";
 import { MinorUnits } from "../money/minor-units.ts";
 
-/** The plans one can subscribe to by card; Enterprise is by contact only (spec §9). */
+/**
+ * The plans one can subscribe to by card; Enterprise is by contact only
+ * (docs/PRODUCT-RULES.md#payments).
+ */
 export const planIds = ["starter", "pro"] as const;
 
 /** The identifier of a plan. */
@@ -28,7 +31,10 @@ export const Plan = Schema.Struct({
 });
 export type Plan = typeof Plan.Type;
 
-/** Starter, $9 a month: invoice creation, PDF export, e-mail sending (spec §9). */
+/**
+ * Starter, $9 a month: invoice creation, PDF export, e-mail sending
+ * (docs/PRODUCT-RULES.md#payments).
+ */
 export const STARTER_PLAN: Plan = {
   id: "starter",
   name: "Starter",
@@ -43,7 +49,10 @@ export const STARTER_PLAN: Plan = {
   ],
 };
 
-/** Pro, $19 a month: everything in Starter, client management, custom templates (spec §9). */
+/**
+ * Pro, $19 a month: everything in Starter, client management, custom templates
+ * (docs/PRODUCT-RULES.md#payments).
+ */
 export const PRO_PLAN: Plan = {
   id: "pro",
   name: "Pro",

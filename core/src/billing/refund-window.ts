@@ -3,7 +3,7 @@ import type { Instant } from "../calendar/instant.ts";
 import { PaymentNotRefundable, RefundWindowClosed } from "./billing-errors.ts";
 import type { Payment } from "./payment.ts";
 
-/** A payment can be refunded within 14 days (spec §9, decisions §6). */
+/** A payment can be refunded within 14 days (docs/PRODUCT-RULES.md#payments). */
 export const REFUND_WINDOW = Duration.days(14);
 
 /**

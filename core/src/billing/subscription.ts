@@ -6,7 +6,10 @@ import { PlanId } from "./plan.ts";
 export const SubscriptionStatus = Schema.Literals(["active", "canceled"]);
 export type SubscriptionStatus = typeof SubscriptionStatus.Type;
 
-/** A user's subscription: plan, status and the end of the paid period (decisions §6). */
+/**
+ * A user's subscription: plan, status and the end of the paid period
+ * (docs/PRODUCT-RULES.md#payments).
+ */
 export const Subscription = Schema.Struct({
   planId: PlanId,
   status: SubscriptionStatus,

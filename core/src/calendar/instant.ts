@@ -12,7 +12,7 @@ const instantRule: KeyedRule<string> = (value) => {
     : "calendar.invalidinstant";
 };
 
-/** A moment in time as ISO 8601 in UTC, `2026-03-31T09:30:00.000Z` (decisions §2). */
+/** A moment in time as ISO 8601 in UTC, `2026-03-31T09:30:00.000Z` (docs/PRODUCT-RULES.md#api). */
 export const Instant = Schema.String.pipe(
   Schema.check(keyedCheck(instantRule)),
   Schema.annotate({

@@ -21,7 +21,10 @@ export const isoDateRule: KeyedRule<string> = (value) => {
   return real ? undefined : "calendar.invaliddate";
 };
 
-/** A calendar date without time or zone, `YYYY-MM-DD` (decisions §2); 2026-02-30 is refused. */
+/**
+ * A calendar date without time or zone, `YYYY-MM-DD` (docs/PRODUCT-RULES.md#api); 2026-02-30 is
+ * refused.
+ */
 export const IsoDate = Schema.String.pipe(
   Schema.check(keyedCheck(isoDateRule)),
   Schema.annotate({ description: "A calendar date, YYYY-MM-DD", examples: ["2026-03-31"] }),

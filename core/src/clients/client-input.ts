@@ -19,8 +19,8 @@ import { IbgeMunicipalityCode } from "./ibge-municipality-code.ts";
 
 /**
  * The fields of a client as a form sends them. Empty optional fields decode to null; identifiers
- * lose the punctuation of their usual masks; the structured Brazilian address (decisions §5) is
- * what an NF-e to this client needs.
+ * lose the punctuation of their usual masks; the structured Brazilian address
+ * (docs/PRODUCT-RULES.md#e-invoicing-brazil) is what an NF-e to this client needs.
  */
 export const clientInputFields = {
   name: requiredText("clients.namerequired"),

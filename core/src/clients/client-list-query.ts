@@ -28,6 +28,6 @@ export const ClientListQuery = Schema.Struct({
 });
 export type ClientListQuery = typeof ClientListQuery.Type;
 
-/** Answer of `GET /api/clients`: `{ data, page, pageSize, total }` (decisions §2). */
+/** Answer of `GET /api/clients`: `{ data, page, pageSize, total }` (docs/PRODUCT-RULES.md#api). */
 export const ClientListResponse = Paged(ClientListItem);
 export type ClientListResponse = typeof ClientListResponse.Type;

@@ -1,6 +1,7 @@
 /**
  * True when a client's name, e-mail or company contains the search text, case-insensitively
- * (spec §2); blank search text matches every client. Repositories must filter the same way.
+ * (docs/PRODUCT-RULES.md#clients); blank search text matches every client. Repositories must filter
+ * the same way.
  */
 export const clientMatches = (
   client: { readonly name: string; readonly email: string; readonly company: string | null },

@@ -70,7 +70,10 @@ export const Client = Schema.Struct({
 });
 export type Client = typeof Client.Type;
 
-/** A client as the list shows it (spec §7: id, name, email, company, phone, address). */
+/**
+ * A client as the list shows it (docs/PRODUCT-RULES.md#api: id, name, email, company, phone,
+ * address).
+ */
 export const ClientListItem = Client.mapFields((fields) => ({
   id: fields.id,
   name: fields.name,

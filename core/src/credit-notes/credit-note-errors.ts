@@ -8,7 +8,9 @@ export class CreditNoteNotFound extends Schema.TaggedError<CreditNoteNotFound>()
   readonly key: string = "creditnotes.errors.notfound";
 }
 
-/** The credit note asked for more than is left of the invoice (decisions §9). */
+/**
+ * The credit note asked for more than is left of the invoice (docs/PRODUCT-RULES.md#credit-notes).
+ */
 export class CreditNoteExceedsInvoice extends Schema.TaggedError<CreditNoteExceedsInvoice>()(
   "CreditNoteExceedsInvoice",
   { invoiceId: Schema.String },

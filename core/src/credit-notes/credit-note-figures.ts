@@ -136,15 +136,16 @@ const creditedLine = (line: LineLeft, net: number) =>
     : { quantity: 1, unitCode: "C62" as const, unitPrice: net, discount: null };
 
 /**
- * The lines and totals of a credit note on `invoice` (decisions §9), given what earlier credit
- * notes took (`credited`) and the lines asked for (none: all that is left). Lines are priced by
- * `invoiceTotals`, the invoice's own rule; a line that takes all that is left of its invoice line
- * takes exactly the tax left on it, so the credit notes of a fully credited line add up to that
- * line, to the cent, and those of an invoice to its total. The totals are `invoiceTotals` of the
- * lines with their taxes stated, as the credit note's documents compute them, so that the stored
- * total is the PDF's and the Factur-X BT-112. A credit note never takes more than is
- * left, net or tax, of any line (CreditNoteExceedsInvoice), so the credit notes of an invoice never
- * add up to more than its total. `itemIds` names the new lines, one per invoice line at least.
+ * The lines and totals of a credit note on `invoice` (docs/PRODUCT-RULES.md#credit-notes), given
+ * what earlier credit notes took (`credited`) and the lines asked for (none: all that is left).
+ * Lines are priced by `invoiceTotals`, the invoice's own rule; a line that takes all that is left
+ * of its invoice line takes exactly the tax left on it, so the credit notes of a fully credited
+ * line add up to that line, to the cent, and those of an invoice to its total. The totals are
+ * `invoiceTotals` of the lines with their taxes stated, as the credit note's documents compute
+ * them, so that the stored total is the PDF's and the Factur-X BT-112. A credit note never takes
+ * more than is left, net or tax, of any line (CreditNoteExceedsInvoice), so the credit notes of an
+ * invoice never add up to more than its total. `itemIds` names the new lines, one per invoice line
+ * at least.
  */
 export const creditNoteFigures = (input: {
   readonly invoice: CreditedInvoice;

@@ -2,7 +2,9 @@ import { Effect, Schema } from "effect";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../invoices/invoice-list-query.ts";
 import { queryInteger } from "../validation/query-integer.ts";
 
-/** The query of GET /api/credit-notes: newest first, pages count from 1 (decisions §2). */
+/**
+ * The query of GET /api/credit-notes: newest first, pages count from 1 (docs/PRODUCT-RULES.md#api).
+ */
 export const CreditNoteListQuery = Schema.Struct({
   page: queryInteger(1, Number.MAX_SAFE_INTEGER, "common.errors.invalidpage").pipe(
     Schema.withDecodingDefaultTypeKey(Effect.succeed(1)),

@@ -1,7 +1,10 @@
 import { Schema } from "effect";
 import { keyedCheck } from "../validation/keyed-rule.ts";
 
-/** The prefix of a user's credit notes until they choose another (decisions §9). */
+/**
+ * The prefix of a user's credit notes until they choose another
+ * (docs/PRODUCT-RULES.md#credit-notes).
+ */
 export const DEFAULT_CREDIT_NOTE_PREFIX = "CN-";
 
 // A letter, then up to 11 letters, digits, '.', '_' or '-', never ending with a digit, so that

@@ -37,8 +37,9 @@ const itemCountRule: KeyedRule<ReadonlyArray<unknown>> = (items) =>
   items.length > MAX_INVOICE_ITEMS ? "invoiceform.validation.toomanyitems" : undefined;
 
 /**
- * The body of `POST /api/invoices/{id}/credit-notes` (decisions §9): a reason, and the lines to
- * credit; without lines (or with none) the credit note takes the whole remaining amount.
+ * The body of `POST /api/invoices/{id}/credit-notes` (docs/PRODUCT-RULES.md#credit-notes): a
+ * reason, and the lines to credit; without lines (or with none) the credit note takes the whole
+ * remaining amount.
  */
 export const CreateCreditNoteRequest = Schema.Struct({
   reason: CreditNoteReason,

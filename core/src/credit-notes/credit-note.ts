@@ -19,9 +19,9 @@ export const CreditNoteItem = Schema.Struct({
 export type CreditNoteItem = typeof CreditNoteItem.Type;
 
 /**
- * A stored credit note (decisions §9, kind `credit_note`): it cancels all or part of one numbered
- * invoice, named by its number and issue date, in the invoice's currency. It is numbered in the
- * owner's own gapless series when created and dated that day.
+ * A stored credit note (docs/PRODUCT-RULES.md#credit-notes, kind `credit_note`): it cancels all or
+ * part of one numbered invoice, named by its number and issue date, in the invoice's currency. It
+ * is numbered in the owner's own gapless series when created and dated that day.
  */
 export const CreditNote = Schema.Struct({
   id: Schema.String,

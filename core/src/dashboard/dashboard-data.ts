@@ -82,7 +82,7 @@ export const StatusCounts = Schema.Struct({
 export type StatusCounts = typeof StatusCounts.Type;
 
 /**
- * The all-time figures the spec's dashboard wording names: total invoices, total and pending
+ * The all-time figures the dashboard's wording names: total invoices, total and pending
  * revenue (in the user's currency, other currencies beneath, never added together), and the
  * counts per status.
  */
@@ -98,7 +98,7 @@ export const DashboardTotals = Schema.Struct({
 });
 export type DashboardTotals = typeof DashboardTotals.Type;
 
-/** GET /api/dashboard's `data` (spec §3, decisions §3). */
+/** GET /api/dashboard's `data` (docs/PRODUCT-RULES.md#dashboard). */
 export const DashboardData = Schema.Struct({
   todayRevenue: TodayRevenue,
   overdue: OverdueSummary,

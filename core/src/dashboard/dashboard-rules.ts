@@ -2,7 +2,7 @@ import type { IsoDate } from "../calendar/iso-date.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { becomesOverdue } from "../invoices/status-transitions.ts";
 
-/** How many overdue invoices the dashboard lists (spec §9). */
+/** How many overdue invoices the dashboard lists (docs/PRODUCT-RULES.md#dashboard). */
 export const TOP_OVERDUE_LIMIT = 5;
 /** How many recently created invoices the dashboard lists. */
 export const RECENT_INVOICES_LIMIT = 5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { documentLocale } from "./document-locale.ts";
 
 describe("documentLocale", () => {
-  it("formats English in the spec's en-US style by default", () => {
+  it("formats English in the en-US style by default", () => {
     expect(documentLocale("en")).toBe("en-US");
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from "../users/language.ts";
 
-// en gives the spec's en-US style (decisions §4); the others take their language's main country.
+// en gives the en-US style (docs/PRODUCT-RULES.md#languages); the others take their language's main
+// country.
 const defaultLocales: Record<Language, string> = {
   en: "en-US",
   zh: "zh-CN",

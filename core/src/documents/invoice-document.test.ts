@@ -70,7 +70,7 @@ describe("buildInvoiceDocument", () => {
     expect(document.total).toBe("€162.00");
   });
 
-  it("prints US English on Letter in the spec's en-US style", () => {
+  it("prints US English on Letter in the en-US style", () => {
     const document = buildInvoiceDocument(
       aDocumentInput({
         invoice: anInvoice({

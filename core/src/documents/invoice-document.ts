@@ -127,7 +127,8 @@ const paymentTerms = (invoice: Invoice, dueDate: string, labels: InvoiceLabels):
 };
 
 // Only a draft is marked: an issued invoice's PDF is the legal document, archived when it took
-// its number, and a later status (paid, cancelled) is never burnt into it (decisions §9).
+// its number, and a later status (paid, cancelled) is never burnt into it
+// (docs/PRODUCT-RULES.md#archive).
 const watermark = (invoice: Invoice, labels: InvoiceLabels): string | null =>
   invoice.status === "draft" ? labels.watermarkDraft : null;
 

@@ -7,7 +7,7 @@ import { frenchInvoiceLabels } from "./invoice-labels-fr.ts";
 import { japaneseInvoiceLabels } from "./invoice-labels-ja.ts";
 import { chineseInvoiceLabels } from "./invoice-labels-zh.ts";
 
-/** The invoice document's words in each of the six languages (decisions §4). */
+/** The invoice document's words in each of the six languages (docs/PRODUCT-RULES.md#languages). */
 export const invoiceLabelCatalogue: Readonly<Record<Language, InvoiceLabels>> = {
   en: englishInvoiceLabels,
   zh: chineseInvoiceLabels,

@@ -22,7 +22,9 @@ export interface InvoiceLabels extends UnitLabels {
   readonly creditedInvoiceValue: string;
   /** A credit note's reason, in place of `notes`. */
   readonly creditReason: string;
-  /** Shown in place of the number of a draft, which has none yet (decisions §3). */
+  /**
+   * Shown in place of the number of a draft, which has none yet (docs/PRODUCT-RULES.md#numbering).
+   */
   readonly draft: string;
   readonly issueDate: string;
   readonly dueDate: string;

@@ -7,8 +7,8 @@ export type SellerJurisdiction = "france" | "brazil";
 
 /**
  * Which of the seller's settings govern an invoice: Brazil for a BRL invoice (only those become
- * NF-e, decisions §3) or for a seller with Brazil settings only; France for a seller with France
- * settings otherwise; none for a seller with neither.
+ * NF-e, docs/PRODUCT-RULES.md#e-invoicing-brazil) or for a seller with Brazil settings only; France
+ * for a seller with France settings otherwise; none for a seller with neither.
  */
 export const sellerJurisdiction = (
   currency: Currency,

@@ -5,8 +5,8 @@ import { NfeSubmission } from "./nfe-submission.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
- * Body of `POST /api/e-invoice/brazil/submit`. The NF-e is built from the stored invoice and the
- * Brazil settings; `invoiceData` is the spec's client echoing the invoice, kept for compatibility
+ * A request to issue an invoice's NF-e. The NF-e is built from the stored invoice and the
+ * Brazil settings; `invoiceData` is the browser echoing the invoice, kept for compatibility
  * and never used as the document's content.
  */
 export const BrazilSubmitRequest = Schema.Struct({

@@ -7,7 +7,10 @@ import { FrenchPlatformStatus } from "./france-submit.ts";
 export const FacturXSubmissionTrigger = Schema.Literals(["manual", "auto"]);
 export type FacturXSubmissionTrigger = typeof FacturXSubmissionTrigger.Type;
 
-/** Which platform answered: the in-process sandbox, or the production platform (decisions §5). */
+/**
+ * Which platform answered: the in-process sandbox, or the production platform
+ * (docs/PRODUCT-RULES.md#sandbox).
+ */
 export const PlatformEnvironment = Schema.Literals(["sandbox", "production"]);
 export type PlatformEnvironment = typeof PlatformEnvironment.Type;
 
@@ -44,7 +47,7 @@ export const FacturXSubmission = Schema.Struct({
 });
 export type FacturXSubmission = typeof FacturXSubmission.Type;
 
-/** Answer of `GET /api/invoices/{id}/submissions`: the invoice's submissions, newest first. */
+/** An invoice's submissions to the French platform, newest first. */
 export const FacturXSubmissionsResponse = Schema.Struct({
   data: Schema.Array(FacturXSubmission),
 });

@@ -3,8 +3,8 @@ import { FailedRule } from "../france/factur-x/failed-rule.ts";
 import { EchoedRecord, SubmittedInvoiceId } from "./submit-request-fields.ts";
 
 /**
- * Body of `POST /api/e-invoice/france/submit`. The Factur-X document is built from the stored
- * invoice and the France settings; `invoiceData` is the spec's client echoing the invoice, kept
+ * A request to send an invoice to the French platform. The Factur-X document is built from the stored
+ * invoice and the France settings; `invoiceData` is the browser echoing the invoice, kept
  * for compatibility and never used as the document's content.
  */
 export const FranceSubmitRequest = Schema.Struct({

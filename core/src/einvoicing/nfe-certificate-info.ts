@@ -16,14 +16,14 @@ export const NfeCertificateInfo = Schema.Struct({
 });
 export type NfeCertificateInfo = typeof NfeCertificateInfo.Type;
 
-/** Answer of `GET /api/sefaz/certificate`: `data` is null while none is stored. */
+/** The user's stored certificate: `data` is null while none is stored. */
 export const NfeCertificateResponse = Schema.Struct({
   success: Schema.Literal(true),
   data: Schema.NullOr(NfeCertificateInfo),
 });
 export type NfeCertificateResponse = typeof NfeCertificateResponse.Type;
 
-/** Answer of `POST /api/sefaz/certificate`: the stored certificate's facts. */
+/** A certificate just stored: its facts. */
 export const NfeCertificateUploadResponse = Schema.Struct({
   success: Schema.Literal(true),
   data: NfeCertificateInfo,

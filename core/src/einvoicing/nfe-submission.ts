@@ -31,6 +31,6 @@ export const NfeSubmission = Schema.Struct({
 });
 export type NfeSubmission = typeof NfeSubmission.Type;
 
-/** Answer of `GET /api/invoices/{id}/nfe-submissions`: the invoice's submissions, newest first. */
+/** An invoice's NF-e submissions, newest first. */
 export const NfeSubmissionsResponse = Schema.Struct({ data: Schema.Array(NfeSubmission) });
 export type NfeSubmissionsResponse = typeof NfeSubmissionsResponse.Type;

@@ -4,7 +4,7 @@ import { BrazilSubmitRequest, isAuthorizedCStat, SefazAnswer } from "./brazil-su
 import { FranceSubmitRequest } from "./france-submit.ts";
 
 describe("FranceSubmitRequest", () => {
-  it("accepts the spec's body", () => {
+  it("accepts the API's body", () => {
     const body = {
       invoiceId: "inv1",
       invoiceData: { invoiceNumber: "INV-001", seller: { siret: "x" }, buyer: {}, items: [{}] },
@@ -27,7 +27,7 @@ describe("FranceSubmitRequest", () => {
 });
 
 describe("BrazilSubmitRequest", () => {
-  it("accepts the spec's body", () => {
+  it("accepts the API's body", () => {
     const body = {
       invoiceId: "inv1",
       invoiceData: { nfeNumber: 12, emitter: { cnpj: "x" }, receiver: {}, items: [] },

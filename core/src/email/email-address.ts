@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
 import { requiredField } from "../validation/text-fields.ts";
 
-// The spec's "basic e-mail pattern": something, @, a domain with a dot; no spaces. Deliverability
+// A "basic e-mail pattern": something, @, a domain with a dot; no spaces. Deliverability
 // is the mail server's business, not a regular expression's.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 

@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 
-/** How an invoice e-mail leaves: SMTP (nodemailer) or the Resend API (decisions §7). */
+/**
+ * How an invoice e-mail leaves: SMTP (nodemailer) or the Resend API (docs/PRODUCT-RULES.md#email).
+ */
 export const EmailMethod = Schema.Literals(["smtp", "resend"]).annotate({
   message: "email.invalidmethod",
 });

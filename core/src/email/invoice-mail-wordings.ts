@@ -17,7 +17,7 @@ export interface InvoiceMailWording {
   readonly closing: string;
 }
 
-/** The invoice e-mail in the six languages of the interface (decisions §4). */
+/** The invoice e-mail in the six languages of the interface (docs/PRODUCT-RULES.md#languages). */
 export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>> = {
   en: {
     subject: "Invoice {number} from {seller}",

@@ -76,7 +76,10 @@ export const documentMail = (
   };
 };
 
-/** The e-mail that carries an invoice to its client (decisions §7), its body after its status. */
+/**
+ * The e-mail that carries an invoice to its client (docs/PRODUCT-RULES.md#email), its body after
+ * its status.
+ */
 export const invoiceMail = (input: InvoiceMailInput): MailMessage => {
   const wording = invoiceMailWordings[input.document.language];
   return documentMail(input, {

@@ -15,7 +15,10 @@ export interface MailMessage {
    */
   readonly owner?: UserId;
   readonly to: string;
-  /** The user who sends the invoice, so the client's answer reaches them (decisions §7). */
+  /**
+   * The user who sends the invoice, so the client's answer reaches them
+   * (docs/PRODUCT-RULES.md#email).
+   */
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;

@@ -2,8 +2,9 @@ import { Schema } from "effect";
 import type { User } from "../users/user.ts";
 
 /**
- * Whether a user may open the outbox (decisions §7): in development, or with the sandbox on, so a
- * newcomer sees what a client would receive; a production server keeps it closed otherwise.
+ * Whether a user may open the outbox (docs/PRODUCT-RULES.md#email): in development, or with the
+ * sandbox on, so a newcomer sees what a client would receive; a production server keeps it closed
+ * otherwise.
  */
 export const outboxOpen = (user: User, production: boolean): boolean =>
   !production || user.settings.sandboxMode;

@@ -11,7 +11,7 @@ export const OutboxMessageId = Schema.String.pipe(
 );
 export type OutboxMessageId = typeof OutboxMessageId.Type;
 
-/** A message of the outbox as its list shows it (decisions §7). */
+/** A message of the outbox as its list shows it (docs/PRODUCT-RULES.md#email). */
 export const OutboxEntry = Schema.Struct({
   id: OutboxMessageId,
   subject: Schema.String,

@@ -37,9 +37,10 @@ export const INVOICE_CSV_COLUMNS = [
 ] as const;
 
 /**
- * The CSV of an invoice selection (decisions §3): one line per invoice, amounts in major units
- * with the currency's decimals and a dot, dates `YYYY-MM-DD`, instants ISO 8601 UTC, a draft's
- * number empty; what the invoice's credit notes credit, and its total net of them (decisions §9).
+ * The CSV of an invoice selection (docs/PRODUCT-RULES.md#api): one line per invoice, amounts in
+ * major units with the currency's decimals and a dot, dates `YYYY-MM-DD`, instants ISO 8601 UTC, a
+ * draft's number empty; what the invoice's credit notes credit, and its total net of them
+ * (docs/PRODUCT-RULES.md#credit-notes).
  */
 export const invoicesCsv = (
   rows: ReadonlyArray<{

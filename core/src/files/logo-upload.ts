@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { type ImageType, sniffImage } from "./sniff-image.ts";
 
-/** The largest logo accepted, in bytes (spec §5: 2 MB). */
+/** The largest logo accepted, in bytes (docs/PRODUCT-RULES.md#files: 2 MB). */
 export const MAX_LOGO_BYTES = 2_097_152;
 
 /** The upload carried no file, or an empty one (400). */

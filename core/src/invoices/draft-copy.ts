@@ -5,9 +5,10 @@ import type { Invoice } from "./invoice.ts";
 import { NO_STATUS_STAMPS } from "./status-stamps.ts";
 
 /**
- * A new draft with the content of `source` ("Duplicate as a new draft", decisions §9): same client,
- * identifiers, currency, lines and notes, dated `today` and due after the source's payment term;
- * no number, no stamps. `itemIds` names its lines, one id per line of the source, in order.
+ * A new draft with the content of `source` ("Duplicate as a new draft",
+ * docs/PRODUCT-RULES.md#lifecycle): same client, identifiers, currency, lines and notes, dated
+ * `today` and due after the source's payment term; no number, no stamps. `itemIds` names its lines,
+ * one id per line of the source, in order.
  */
 export const draftCopyOf = (
   source: Invoice,

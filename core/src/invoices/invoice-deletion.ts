@@ -1,7 +1,10 @@
 import { Schema } from "effect";
 import { InvoiceNumber } from "./invoice-number.ts";
 
-/** An issued invoice is a legal document: it is cancelled, never deleted (decisions §3). */
+/**
+ * An issued invoice is a legal document: it is cancelled, never deleted
+ * (docs/PRODUCT-RULES.md#lifecycle).
+ */
 export class InvoiceCannotBeDeleted extends Schema.TaggedError<InvoiceCannotBeDeleted>()(
   "InvoiceCannotBeDeleted",
   { id: Schema.String, invoiceNumber: InvoiceNumber },

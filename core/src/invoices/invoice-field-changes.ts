@@ -18,10 +18,11 @@ export const FieldChange = Schema.Struct({
 export type FieldChange = typeof FieldChange.Type;
 
 /**
- * Each field of an invoice, as legal content (decisions §9: parties and identifiers, lines,
- * units, prices, discounts, tax, totals, currency, issue and service dates, number, mentions) or as its life around it (identity,
- * status, stamps). The due date is legal content: it is printed on the face of the invoice and
- * sets the late-payment terms. A new field must be placed here before the code compiles.
+ * Each field of an invoice, as legal content (docs/PRODUCT-RULES.md#lifecycle: parties and
+ * identifiers, lines, units, prices, discounts, tax, totals, currency, issue and service dates,
+ * number, mentions) or as its life around it (identity, status, stamps). The due date is legal
+ * content: it is printed on the face of the invoice and sets the late-payment terms. A new field
+ * must be placed here before the code compiles.
  */
 const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   id: "life",

@@ -16,13 +16,19 @@ const descriptionRule: KeyedRule<string> = (value) => {
     : undefined;
 };
 
-/** What an item is for, required (spec §5); surrounding blanks are trimmed on decoding. */
+/**
+ * What an item is for, required (docs/PRODUCT-RULES.md#lines); surrounding blanks are trimmed on
+ * decoding.
+ */
 export const ItemDescription = Schema.Trim.pipe(
   Schema.check(keyedCheck(descriptionRule)),
   Schema.annotateKey({ messageMissingKey: "invoiceform.validation.itemdescription" }),
 );
 
-/** Keys for an amount that may not be negative, such as a unit price (spec §5: minimum 0). */
+/**
+ * Keys for an amount that may not be negative, such as a unit price (docs/PRODUCT-RULES.md#lines:
+ * minimum 0).
+ */
 export const nonNegativeRule =
   (key: string): KeyedRule<number> =>
   (value) =>
@@ -33,7 +39,7 @@ export const UnitPrice = MinorUnits.pipe(
   Schema.check(keyedCheck(nonNegativeRule("invoiceform.validation.unitpricemin"))),
 );
 
-/** The client an invoice is addressed to, required (spec §5). */
+/** The client an invoice is addressed to, required (docs/PRODUCT-RULES.md#lines). */
 export const ClientId = Schema.String.pipe(
   Schema.check(Schema.isNonEmpty({ message: "invoiceform.validation.selectclient" })),
   Schema.annotateKey({ messageMissingKey: "invoiceform.validation.selectclient" }),

@@ -28,7 +28,10 @@ export const InvoiceEmailDelivery = Schema.Struct({
   method: EmailMethod,
   recipient: Schema.String,
   messageId: Schema.String,
-  /** No transport was configured, so the message went to the outbox folder (decisions §7). */
+  /**
+   * No transport was configured, so the message went to the outbox folder
+   * (docs/PRODUCT-RULES.md#email).
+   */
   outbox: Schema.Boolean,
 });
 export type InvoiceEmailDelivery = typeof InvoiceEmailDelivery.Type;
@@ -59,10 +62,10 @@ export const InvoiceSubmissionRecord = Schema.Struct({
 export type InvoiceSubmissionRecord = typeof InvoiceSubmissionRecord.Type;
 
 /**
- * One line of an invoice's history (decisions §3), shown on its detail page. `from` and `to` are
- * the statuses before and after (equal when the status did not change); an `emailed` line tells
- * how the message left; an `edited` line lists the fields it changed, with before and after; a
- * `submitted` line names the platform and the outcome.
+ * One line of an invoice's history (docs/PRODUCT-RULES.md#lifecycle), shown on its detail page.
+ * `from` and `to` are the statuses before and after (equal when the status did not change); an
+ * `emailed` line tells how the message left; an `edited` line lists the fields it changed, with
+ * before and after; a `submitted` line names the platform and the outcome.
  */
 export const InvoiceHistoryEntry = Schema.Struct({
   id: Schema.NonEmptyString,

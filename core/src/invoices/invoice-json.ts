@@ -38,7 +38,7 @@ export type InvoiceClientSummary = typeof InvoiceClientSummary.Type;
 
 /**
  * An invoice as a list row shows it: the invoice without its lines and notes, which only the
- * detail needs, so that a page of rows stays small (decisions §13).
+ * detail needs, so that a page of rows stays small (docs/PRODUCT-RULES.md#production).
  */
 export const InvoiceListRow = Schema.Struct({
   id: Schema.String,
@@ -67,9 +67,10 @@ export const InvoiceListRow = Schema.Struct({
 export type InvoiceListRow = typeof InvoiceListRow.Type;
 
 /**
- * An invoice as the API returns it (spec §3 plus currency, status timestamps and updatedAt):
- * amounts in major units with the currency's decimals (decisions §2), `invoiceNumber` null for a
- * draft; a client named on invoices cannot be deleted, so `client` is always there.
+ * An invoice as the API returns it (its fields with currency, status timestamps and updatedAt;
+ * docs/PRODUCT-RULES.md#api): amounts in major units with the currency's decimals
+ * (docs/PRODUCT-RULES.md#api), `invoiceNumber` null for a draft; a client named on invoices cannot
+ * be deleted, so `client` is always there.
  */
 export const InvoiceJson = Schema.Struct({
   ...InvoiceListRow.fields,

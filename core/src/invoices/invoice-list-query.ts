@@ -31,8 +31,8 @@ export const InvoiceStatusFilter = Schema.Literals(["all", ...invoiceStatuses]);
 export type InvoiceStatusFilter = typeof InvoiceStatusFilter.Type;
 
 /**
- * The query of GET /api/invoices (decisions §2): `q` searches the invoice number and the client's
- * name; newest issue date first by default; pages count from 1.
+ * The query of GET /api/invoices (docs/PRODUCT-RULES.md#api): `q` searches the invoice number and
+ * the client's name; newest issue date first by default; pages count from 1.
  */
 export const InvoiceListQuery = Schema.Struct({
   q: Schema.Trim.pipe(

@@ -41,8 +41,8 @@ export const nextInvoiceNumber = (lastIssuedSequence: number): InvoiceNumber =>
 
 /**
  * Whether moving to `to` must assign a number: the invoice has none yet (it never left draft,
- * decisions §3) and is issued (sent, overdue or paid). A draft cancelled before it was issued
- * takes none: nothing was issued, and it can still be deleted.
+ * docs/PRODUCT-RULES.md#numbering) and is issued (sent, overdue or paid). A draft cancelled before
+ * it was issued takes none: nothing was issued, and it can still be deleted.
  */
 export const needsNumber = (invoiceNumber: InvoiceNumber | null, to: InvoiceStatus): boolean =>
   invoiceNumber === null && to !== "draft" && to !== "cancelled";

@@ -13,7 +13,7 @@ const body = { clientId: "c1", issueDate: "2026-03-01", dueDate: "2026-03-31", i
 const decode = Schema.decodeUnknownSync(CreateInvoiceRequest);
 
 describe("CreateInvoiceRequest", () => {
-  it("accepts the spec's body and leaves the defaults to the conversion", () => {
+  it("accepts the API's body and leaves the defaults to the conversion", () => {
     expect(decode(body)).toEqual(body);
   });
 

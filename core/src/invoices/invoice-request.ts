@@ -40,10 +40,11 @@ const itemCountRule = (items: ReadonlyArray<unknown>): string | undefined => {
 };
 
 /**
- * The body of POST /api/invoices and of an edit by PUT /api/invoices/{id} (spec §7). Amounts are
- * major units; `currency` defaults to the user's (on create) or the invoice's (on edit), `status`
- * to draft; subtotal, taxAmount and total, when sent, must equal the server's. Prices exclude tax
- * unless `pricesIncludeTax`; an invoice states a service date or a service period, not both.
+ * The body of POST /api/invoices and of an edit by PUT /api/invoices/{id}
+ * (docs/PRODUCT-RULES.md#api). Amounts are major units; `currency` defaults to the user's (on
+ * create) or the invoice's (on edit), `status` to draft; subtotal, taxAmount and total, when sent,
+ * must equal the server's. Prices exclude tax unless `pricesIncludeTax`; an invoice states a
+ * service date or a service period, not both.
  */
 export const CreateInvoiceRequest = Schema.Struct({
   clientId: ClientId,
@@ -91,7 +92,9 @@ export type CreateInvoiceRequest = typeof CreateInvoiceRequest.Type;
 export const UpdateInvoiceRequest = CreateInvoiceRequest;
 export type UpdateInvoiceRequest = CreateInvoiceRequest;
 
-/** The body of a status change by PUT /api/invoices/{id} (spec §7: `{status}`). */
+/**
+ * The body of a status change by PUT /api/invoices/{id} (docs/PRODUCT-RULES.md#api: `{status}`).
+ */
 export const InvoiceStatusRequest = Schema.Struct({ status: InvoiceStatus });
 export type InvoiceStatusRequest = typeof InvoiceStatusRequest.Type;
 

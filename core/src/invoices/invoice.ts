@@ -12,9 +12,10 @@ import { ServicePeriod } from "./service-period.ts";
 
 /**
  * A stored invoice, owned by one user, amounts in minor units of `currency`. A draft has no
- * number; one is assigned when it first leaves draft (decisions §3). The status timestamps record
- * when the invoice was last sent, paid and cancelled. Unit prices and discounts include tax when
- * `pricesIncludeTax`; `subtotal` is the amount without tax after every discount (BT-109).
+ * number; one is assigned when it first leaves draft (docs/PRODUCT-RULES.md#numbering). The status
+ * timestamps record when the invoice was last sent, paid and cancelled. Unit prices and discounts
+ * include tax when `pricesIncludeTax`; `subtotal` is the amount without tax after every discount
+ * (BT-109).
  */
 export const Invoice = Schema.Struct({
   id: Schema.String,

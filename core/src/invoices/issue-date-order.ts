@@ -3,10 +3,10 @@ import type { IsoDate } from "../calendar/iso-date.ts";
 import { IssueDateOutOfOrder } from "./issue-date-out-of-order.ts";
 
 /**
- * Numbers follow dates (decisions §9): an invoice taking the next number of its series must be
- * dated no earlier than the last numbered invoice of the series (`lastIssueDate`, null for the
- * first) and no later than `today` in the owner's time zone. Checked under the lock that hands out
- * the number, so along the numbers the dates never go down.
+ * Numbers follow dates (docs/PRODUCT-RULES.md#numbering): an invoice taking the next number of its
+ * series must be dated no earlier than the last numbered invoice of the series (`lastIssueDate`,
+ * null for the first) and no later than `today` in the owner's time zone. Checked under the lock
+ * that hands out the number, so along the numbers the dates never go down.
  */
 export const checkIssueDateOrder = (order: {
   readonly issueDate: IsoDate;

@@ -2,8 +2,9 @@ import { Schema } from "effect";
 import { IsoDate } from "../calendar/iso-date.ts";
 
 /**
- * An issue date that breaks the chronology of numbers (decisions §9): before the date of the last
- * numbered invoice of the series, or after today. `earliest` and `latest` bound the dates allowed.
+ * An issue date that breaks the chronology of numbers (docs/PRODUCT-RULES.md#numbering): before the
+ * date of the last numbered invoice of the series, or after today. `earliest` and `latest` bound
+ * the dates allowed.
  */
 export class IssueDateOutOfOrder extends Schema.TaggedError<IssueDateOutOfOrder>()(
   "IssueDateOutOfOrder",

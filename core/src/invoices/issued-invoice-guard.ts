@@ -11,9 +11,10 @@ import { changeStatus } from "./status-transitions.ts";
 export type GuardRefusal = InvoiceIssuedLocked | InvalidStatusTransition | CancelRequiresCreditNote;
 
 /**
- * The one rule every change of an invoice passes (decisions §9): once numbered, its legal content
- * is frozen (InvoiceIssuedLocked naming each field the change touched), and a new status must be
- * one `place` allows from the current one (`changeStatus`). Answers the invoice afterwards.
+ * The one rule every change of an invoice passes (docs/PRODUCT-RULES.md#lifecycle): once numbered,
+ * its legal content is frozen (InvoiceIssuedLocked naming each field the change touched), and a new
+ * status must be one `place` allows from the current one (`changeStatus`). Answers the invoice
+ * afterwards.
  */
 export const guardInvoiceChange = (
   place: StatusPlace,

@@ -1,6 +1,9 @@
 import { Schema } from "effect";
 
-/** A page of a list (decisions §2): its items, the page number and size, and the full count. */
+/**
+ * A page of a list (docs/PRODUCT-RULES.md#api): its items, the page number and size, and the full
+ * count.
+ */
 export const Paged = <Item extends Schema.Top>(item: Item) =>
   Schema.Struct({
     data: Schema.Array(item),

@@ -6,7 +6,7 @@ import { statusActions } from "./status-actions.ts";
 import { changeStatus } from "./status-transitions.ts";
 
 describe("statusActions", () => {
-  it("offers on the detail screen what spec §4 lists for each status", () => {
+  it("offers on the detail screen the actions of each status", () => {
     expect(statusActions("detail", "draft")).toEqual(["markAsSent", "cancel"]);
     expect(statusActions("detail", "sent")).toEqual(["markAsPaid", "payInvoice"]);
     expect(statusActions("detail", "overdue")).toEqual(["markAsPaid", "payInvoice"]);

@@ -1,10 +1,11 @@
 import { Schema } from "effect";
 
 /**
- * Where a status change comes from. Each place has its own rules (spec §4, decisions §9): the
- * detail screen's buttons, the list's "mark as paid", a successful e-mail send, a card payment of
- * the invoice (decisions §6), the scheduled overdue job (decisions §3), and a full credit note,
- * the only way a numbered invoice is cancelled.
+ * Where a status change comes from. Each place has its own rules (docs/PRODUCT-RULES.md#lifecycle):
+ * the detail screen's buttons, the list's "mark as paid", a successful e-mail send, a card payment
+ * of the invoice (docs/PRODUCT-RULES.md#payments), the scheduled overdue job
+ * (docs/PRODUCT-RULES.md#lifecycle), and a full credit note, the only way a numbered invoice is
+ * cancelled.
  */
 export const statusPlaces = [
   "detail",

@@ -1,7 +1,7 @@
 import type { Instant } from "../calendar/instant.ts";
 import type { InvoiceStatus } from "./invoice-status.ts";
 
-/** When an invoice was last sent, paid and cancelled (decisions §3). */
+/** When an invoice was last sent, paid and cancelled (docs/PRODUCT-RULES.md#lifecycle). */
 export interface StatusStamps {
   readonly sentAt: Instant | null;
   readonly paidAt: Instant | null;

@@ -12,7 +12,7 @@ import {
   statusAfterEmailSend,
 } from "./status-transitions.ts";
 
-// Spec §4 as decisions §9 overrides it, written out one allowed change per line.
+// The moves of docs/PRODUCT-RULES.md#lifecycle, written out one allowed change per line.
 const allowed = new Set([
   "detail draft→sent",
   "detail draft→cancelled",

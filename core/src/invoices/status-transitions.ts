@@ -8,9 +8,9 @@ import type { StatusPlace } from "./status-place.ts";
 
 const none: ReadonlyArray<InvoiceStatus> = [];
 
-// Status only moves forward (decisions §9): draft → sent → overdue → paid, never back to draft.
-// A draft may be cancelled (it holds no number and stays deletable); a numbered invoice is
-// cancelled only by a full credit note.
+// Status only moves forward (docs/PRODUCT-RULES.md#lifecycle): draft → sent → overdue → paid, never
+// back to draft. A draft may be cancelled (it holds no number and stays deletable); a numbered
+// invoice is cancelled only by a full credit note.
 const targets: Record<StatusPlace, Record<InvoiceStatus, ReadonlyArray<InvoiceStatus>>> = {
   detail: {
     draft: ["sent", "cancelled"],

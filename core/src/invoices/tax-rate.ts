@@ -7,7 +7,7 @@ const taxRateRule: KeyedRule<number> = (rate) => {
   return toScaledInteger(rate, 1) === undefined ? "invoiceform.validation.taxratestep" : undefined;
 };
 
-/** A tax rate in percent, 0 to 100 in steps of 0.1 (spec §5): 20, 5.5, 2.1. */
+/** A tax rate in percent, 0 to 100 in steps of 0.1 (docs/PRODUCT-RULES.md#lines): 20, 5.5, 2.1. */
 export const TaxRate = Schema.Finite.pipe(
   Schema.check(keyedCheck(taxRateRule)),
   Schema.annotate({ description: "Tax rate in percent, 0 to 100, at most one decimal" }),

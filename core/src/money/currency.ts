@@ -1,6 +1,9 @@
 import { Schema } from "effect";
 
-/** The currencies an invoice may use: the spec's seven plus BRL, needed for NF-e (decisions §3). */
+/**
+ * The currencies an invoice may use: seven currencies plus BRL, needed for NF-e
+ * (docs/PRODUCT-RULES.md#totals).
+ */
 export const currencies = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD", "CNY", "BRL"] as const;
 
 /** An ISO 4217 code among the supported currencies. */

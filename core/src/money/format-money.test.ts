@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "./format-money.ts";
 
 describe("formatMoney", () => {
-  it("formats US dollars in the spec's en-US style", () => {
+  it("formats US dollars in the en-US style", () => {
     expect(formatMoney(123450, "USD", "en-US")).toBe("$1,234.50");
   });
 

@@ -47,9 +47,10 @@ export interface CreditNoteSummary {
 }
 
 /**
- * A user's credit notes (decisions §9), scoped by the owner like invoices. Numbers come from the
- * owner's credit-note counter, read and advanced under a lock in the transaction that stores the
- * credit note, so concurrent requests on several processes never leave a gap nor a duplicate.
+ * A user's credit notes (docs/PRODUCT-RULES.md#credit-notes), scoped by the owner like invoices.
+ * Numbers come from the owner's credit-note counter, read and advanced under a lock in the
+ * transaction that stores the credit note, so concurrent requests on several processes never leave
+ * a gap nor a duplicate.
  */
 export class CreditNoteRepository extends Context.Service<
   CreditNoteRepository,

@@ -8,12 +8,11 @@ import type {
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * The archive of numbered documents (decisions §9): each file's bytes kept through the
- * `FileStorage` port under `archiveStorageKey`, with their SHA-256 recorded in the database.
- * A document's files are archived once: the first archive recorded wins, and a later one changes
- * nothing. The database queues every document that takes its number until its files are
- * recorded, so that one numbered just before a crash is archived after it. Storage failures are
- * defects.
+ * The archive of numbered documents (docs/PRODUCT-RULES.md#archive): each file's bytes kept through
+ * the `FileStorage` port under `archiveStorageKey`, with their SHA-256 recorded in the database. A
+ * document's files are archived once: the first archive recorded wins, and a later one changes
+ * nothing. The database queues every document that takes its number until its files are recorded,
+ * so that one numbered just before a crash is archived after it. Storage failures are defects.
  */
 export class DocumentArchive extends Context.Service<
   DocumentArchive,

@@ -14,8 +14,8 @@ export class FileNotFound extends Schema.TaggedError<FileNotFound>()("FileNotFou
 }
 
 /**
- * Files by key, such as `logos/<userId>` (decisions §7); the local data folder by default.
- * Storage failures are defects.
+ * Files by key, such as `logos/<userId>` (docs/PRODUCT-RULES.md#files); the local data folder by
+ * default. Storage failures are defects.
  */
 export class FileStorage extends Context.Service<
   FileStorage,

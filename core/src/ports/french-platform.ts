@@ -35,9 +35,9 @@ export class FrenchPlatformUnavailable extends Schema.TaggedError<FrenchPlatform
 }
 
 /**
- * The French public e-invoicing platform (decisions §5): an in-process sandbox that validates and
- * answers realistically, or the real platform with credentials from the environment. A rejection
- * is an answer, not a failure.
+ * The French public e-invoicing platform (docs/PRODUCT-RULES.md#e-invoicing-france): an in-process
+ * sandbox that validates and answers realistically, or the real platform with credentials from the
+ * environment. A rejection is an answer, not a failure.
  */
 export class FrenchPlatform extends Context.Service<
   FrenchPlatform,

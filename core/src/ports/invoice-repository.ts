@@ -99,9 +99,10 @@ export interface OverdueMove {
  * A user's invoices. Every method is scoped by the owner (another user's invoice or client is
  * "not found") and atomic on its own: a method writing several rows does it in one transaction.
  * Lists filter, search, sort and page in the database, so 100,000 invoices list as fast as ten
- * (decisions §2). Invoice numbers come from the owner's counter, read and advanced under a lock in
- * the transaction that writes the number, so concurrent requests on several server processes
- * never hand out a number twice nor leave a gap (decisions §3). Storage failures are defects.
+ * (docs/PRODUCT-RULES.md#api). Invoice numbers come from the owner's counter, read and advanced
+ * under a lock in the transaction that writes the number, so concurrent requests on several server
+ * processes never hand out a number twice nor leave a gap (docs/PRODUCT-RULES.md#numbering).
+ * Storage failures are defects.
  */
 export class InvoiceRepository extends Context.Service<
   InvoiceRepository,
@@ -153,13 +154,14 @@ export class InvoiceRepository extends Context.Service<
       InvoiceNotFound | ClientNotFound | IssueDateOutOfOrder | E
     >;
     /**
-     * Sends an invoice and records it only once it went (decisions §7), in one transaction: locks
-     * the row, hands the invoice as stored to `decide`, writes its change (taking the owner's next
-     * number when asked, which keeps the owner's counter locked as well), runs `deliver` with the
-     * invoice exactly as a later `get` reads it, then appends the change's `record(delivered)` to
-     * the history and commits. A failure of `decide` or `deliver` rolls it all back: no number is used up and
-     * nothing changes. While `deliver` runs, other writers of this invoice (and, for a first send,
-     * other issuers of the owner's numbers) wait; on PGlite, with its one connection, every query.
+     * Sends an invoice and records it only once it went (docs/PRODUCT-RULES.md#email), in one
+     * transaction: locks the row, hands the invoice as stored to `decide`, writes its change
+     * (taking the owner's next number when asked, which keeps the owner's counter locked as well),
+     * runs `deliver` with the invoice exactly as a later `get` reads it, then appends the change's
+     * `record(delivered)` to the history and commits. A failure of `decide` or `deliver` rolls it
+     * all back: no number is used up and nothing changes. While `deliver` runs, other writers of
+     * this invoice (and, for a first send, other issuers of the owner's numbers) wait; on PGlite,
+     * with its one connection, every query.
      */
     readonly updateWithDelivery: <A, E, D>(
       userId: UserId,
@@ -191,10 +193,10 @@ export class InvoiceRepository extends Context.Service<
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
     /**
      * The dashboard's figures by SQL aggregates per currency, never by loading invoices
-     * (decisions §3), with the rules of core/src/dashboard: received = paid with `paidAt` in
-     * `[start, end)`; due = sent or overdue with `dueDate = today`; overdue = status overdue, or
-     * sent with `dueDate < today`; the top 5 overdue by due date, then number sequence, then id;
-     * the 5 most recently created invoices.
+     * (docs/PRODUCT-RULES.md#dashboard), with the rules of core/src/dashboard: received = paid with
+     * `paidAt` in `[start, end)`; due = sent or overdue with `dueDate = today`; overdue = status
+     * overdue, or sent with `dueDate < today`; the top 5 overdue by due date, then number sequence,
+     * then id; the 5 most recently created invoices.
      */
     readonly dashboardFigures: (
       userId: UserId,

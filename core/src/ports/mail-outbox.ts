@@ -4,8 +4,8 @@ import type { OutboxEntry } from "../email/outbox-entry.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * The messages the outbox holds (decisions §7), filed by the account they were sent for; each
- * account reads only its own. Storage failures are defects.
+ * The messages the outbox holds (docs/PRODUCT-RULES.md#email), filed by the account they were sent
+ * for; each account reads only its own. Storage failures are defects.
  */
 export class MailOutbox extends Context.Service<
   MailOutbox,

@@ -16,8 +16,9 @@ export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
   readonly key: string = "invoicedetail.emailfailed";
 
   /**
-   * What the user reads after the error's message (spec §8: the alert appends the server's
-   * words): the transport's answer; nothing for the outbox, whose failures name server paths.
+   * What the user reads after the error's message (docs/PRODUCT-RULES.md#email: the alert appends
+   * the server's words): the transport's answer; nothing for the outbox, whose failures name server
+   * paths.
    */
   get detail(): string | null {
     return this.method === "outbox" ? null : this.reason;
@@ -33,9 +34,10 @@ export class MailTransportNotConfigured extends Schema.TaggedError<MailTransport
 }
 
 /**
- * Sends e-mail by SMTP or Resend (decisions §7). With neither configured, the adapter writes the
- * whole message (.eml, attachments included) to the outbox and answers `outbox: true`. Without a
- * method (account mails such as the reset link), it uses whichever transport is configured.
+ * Sends e-mail by SMTP or Resend (docs/PRODUCT-RULES.md#email). With neither configured, the
+ * adapter writes the whole message (.eml, attachments included) to the outbox and answers `outbox:
+ * true`. Without a method (account mails such as the reset link), it uses whichever transport is
+ * configured.
  */
 export class Mailer extends Context.Service<
   Mailer,

@@ -50,9 +50,9 @@ export interface NfeChannel {
 export type AuthorizedKeyFinder = (number: NfeNumber) => Effect.Effect<NfeAccessKey | null>;
 
 /**
- * The certificate side of NF-e (decisions §5): checking and sealing uploaded A1 certificates, and
- * opening a channel that signs with a certificate and submits to SEFAZ: the sandbox, or the
- * production web services over mutual TLS with the seller's certificate.
+ * The certificate side of NF-e (docs/PRODUCT-RULES.md#e-invoicing-brazil): checking and sealing
+ * uploaded A1 certificates, and opening a channel that signs with a certificate and submits to
+ * SEFAZ: the sandbox, or the production web services over mutual TLS with the seller's certificate.
  */
 export class NfeCredentials extends Context.Service<
   NfeCredentials,

@@ -1,4 +1,7 @@
-/** A page of a list as repositories return it: `{ data, page, pageSize, total }` (decisions §2). */
+/**
+ * A page of a list as repositories return it: `{ data, page, pageSize, total }`
+ * (docs/PRODUCT-RULES.md#api).
+ */
 export interface Page<A> {
   readonly data: ReadonlyArray<A>;
   readonly page: number;

@@ -1,8 +1,9 @@
 import { Context, type Effect } from "effect";
 
 /**
- * Password hashing with a memory-hard KDF (argon2id or scrypt, decisions §1). The hash string
- * carries its algorithm and parameters, so they can be raised later without breaking old hashes.
+ * Password hashing with a memory-hard KDF (argon2id or scrypt, docs/PRODUCT-RULES.md#accounts). The
+ * hash string carries its algorithm and parameters, so they can be raised later without breaking
+ * old hashes.
  */
 export class PasswordHasher extends Context.Service<
   PasswordHasher,

@@ -52,7 +52,7 @@ export class WebhookSignatureInvalid extends Schema.TaggedError<WebhookSignature
   readonly key: string = "payments.errors.invalidsignature";
 }
 
-/** Card payments through one provider (decisions §6). */
+/** Card payments through one provider (docs/PRODUCT-RULES.md#payments). */
 export interface PaymentProvider {
   readonly createIntent: (
     request: PaymentIntentRequest,
@@ -77,9 +77,9 @@ export interface PaymentProvider {
 }
 
 /**
- * The payment providers (decisions §6): Stripe when keys are configured, and the built-in
- * sandbox, whose card form takes Stripe's test card numbers. New payments go to the sandbox
- * while sandbox mode is on or Stripe is not configured (`usesSandbox`); an existing payment
+ * The payment providers (docs/PRODUCT-RULES.md#payments): Stripe when keys are configured, and the
+ * built-in sandbox, whose card form takes Stripe's test card numbers. New payments go to the
+ * sandbox while sandbox mode is on or Stripe is not configured (`usesSandbox`); an existing payment
  * stays with the provider that created it.
  */
 export class PaymentProviders extends Context.Service<

@@ -19,7 +19,10 @@ export interface SettledPayment {
   readonly duplicateEvent: boolean;
 }
 
-/** A user's payments and subscription (decisions §6). Storage failures are defects. */
+/**
+ * A user's payments and subscription (docs/PRODUCT-RULES.md#payments). Storage failures are
+ * defects.
+ */
 export class PaymentRepository extends Context.Service<
   PaymentRepository,
   {

@@ -4,8 +4,8 @@ import type { InvoiceDocument } from "../documents/invoice-document.ts";
 
 /**
  * Renders invoice documents to PDF bytes, with embedded fonts covering every script the
- * interface accepts (decisions §4). The use case builds the document (`buildInvoiceDocument`);
- * the same document feeds the e-mail. A rendering failure is a defect.
+ * interface accepts (docs/PRODUCT-RULES.md#languages). The use case builds the document
+ * (`buildInvoiceDocument`); the same document feeds the e-mail. A rendering failure is a defect.
  */
 export class PdfRenderer extends Context.Service<
   PdfRenderer,

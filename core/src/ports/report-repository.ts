@@ -5,7 +5,7 @@ import type { UserId } from "../users/user-id.ts";
 
 /**
  * The reports' figures, summed by the database per currency, never by loading invoices (as the
- * dashboard, decisions §3), scoped by the owner. Storage failures are defects.
+ * dashboard, docs/PRODUCT-RULES.md#dashboard), scoped by the owner. Storage failures are defects.
  */
 export class ReportRepository extends Context.Service<
   ReportRepository,

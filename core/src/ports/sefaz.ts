@@ -37,9 +37,9 @@ export class SefazUnavailable extends Schema.TaggedError<SefazUnavailable>()("Se
 }
 
 /**
- * The state tax authority's NF-e authorisation service (decisions §5): a sandbox answering like
- * homologation, or a SOAP 1.2 client with mutual TLS. A rejection (a cStat other than 100 or 150)
- * is an answer, not a failure.
+ * The state tax authority's NF-e authorisation service (docs/PRODUCT-RULES.md#e-invoicing-brazil):
+ * a sandbox answering like homologation, or a SOAP 1.2 client with mutual TLS. A rejection (a cStat
+ * other than 100 or 150) is an answer, not a failure.
  */
 export class Sefaz extends Context.Service<
   Sefaz,

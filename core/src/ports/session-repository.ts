@@ -5,9 +5,9 @@ import type { TokenHash } from "../auth/token-hash.ts";
 import type { Instant } from "../calendar/instant.ts";
 
 /**
- * Sessions, kept in the database so any server process can check any token (decisions §8).
- * Only token hashes are stored. Ending all of a user's sessions goes with the password change
- * (`UserRepository.setPassword`). Storage failures are defects.
+ * Sessions, kept in the database so any server process can check any token
+ * (docs/PRODUCT-RULES.md#production). Only token hashes are stored. Ending all of a user's sessions
+ * goes with the password change (`UserRepository.setPassword`). Storage failures are defects.
  */
 export class SessionRepository extends Context.Service<
   SessionRepository,

@@ -2,7 +2,7 @@ import { Context, type Effect } from "effect";
 import type { TestResult } from "../sandbox/test-result.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** A user's sandbox test runs (decisions §5). Storage failures are defects. */
+/** A user's sandbox test runs (docs/PRODUCT-RULES.md#sandbox). Storage failures are defects. */
 export class TestResultRepository extends Context.Service<
   TestResultRepository,
   {

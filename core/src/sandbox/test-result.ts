@@ -10,7 +10,9 @@ export const TestType = Schema.Literals(testTypes).annotate({
 });
 export type TestType = typeof TestType.Type;
 
-/** The statuses of a test and of each of its checks, mildest first (spec §4). */
+/**
+ * The statuses of a test and of each of its checks, mildest first (docs/PRODUCT-RULES.md#sandbox).
+ */
 export const testResultStatuses = ["success", "warning", "error"] as const;
 
 /** How a test or one of its checks went. */
@@ -30,7 +32,10 @@ export const TestCheck = Schema.Struct({
 });
 export type TestCheck = typeof TestCheck.Type;
 
-/** A stored test run of one user (decisions §5): its overall status and every check. */
+/**
+ * A stored test run of one user (docs/PRODUCT-RULES.md#sandbox): its overall status and every
+ * check.
+ */
 export const TestResult = Schema.Struct({
   id: Schema.NonEmptyString,
   testType: TestType,

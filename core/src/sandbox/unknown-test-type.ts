@@ -1,7 +1,10 @@
 import { Result, Schema } from "effect";
 import { TestType } from "./test-result.ts";
 
-/** A test run was asked for a type other than france or brazil (spec §8) (404). */
+/**
+ * A test run was asked for a type other than france or brazil (docs/PRODUCT-RULES.md#sandbox)
+ * (404).
+ */
 export class UnknownTestType extends Schema.TaggedError<UnknownTestType>()("UnknownTestType", {
   testType: Schema.String,
 }) {

@@ -6,7 +6,7 @@ const decode = decodeFields(BrazilSettings);
 const CNPJ = "11222333000181";
 
 describe("BrazilSettings", () => {
-  it("needs CNPJ and company name, and takes the spec's defaults", () => {
+  it("needs CNPJ and company name, and takes the defaults", () => {
     expect(decode({ cnpj: "11.222.333/0001-81", companyName: "Loja" })).toEqual({
       value: {
         cnpj: CNPJ,

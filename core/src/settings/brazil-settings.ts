@@ -15,7 +15,7 @@ import {
   withoutSpaces,
 } from "../validation/text-fields.ts";
 
-/** The countries the Brazil settings offer (spec §9). */
+/** The countries the Brazil settings offer (docs/PRODUCT-RULES.md#e-invoicing-brazil). */
 export const brazilSettingsCountries = [
   "Brazil",
   "Argentina",
@@ -58,9 +58,10 @@ const saleCfop = Schema.makeFilter<{ readonly codigoCFOP: string }>((settings) =
 );
 
 /**
- * The seller's Brazilian e-invoicing settings (spec §3). The NF-e needs a structured address
- * (decisions §5): `address` is the street (logradouro), `city` the municipality's name and
- * `postalCode` the CEP, completed by number, complement, district, IBGE municipality code and UF.
+ * The seller's Brazilian e-invoicing settings (docs/PRODUCT-RULES.md#e-invoicing-brazil). The NF-e
+ * needs a structured address (docs/PRODUCT-RULES.md#e-invoicing-brazil): `address` is the street
+ * (logradouro), `city` the municipality's name and `postalCode` the CEP, completed by number,
+ * complement, district, IBGE municipality code and UF.
  */
 export const BrazilSettings = Schema.Struct({
   cnpj: requiredField("brazilsettings.cnpjrequired", Cnpj, normaliseCnpj),

@@ -10,7 +10,7 @@ const SIRET = "73282932000074";
 const VAT = frenchVatNumberFromSiren("732829320");
 
 describe("FranceSettings", () => {
-  it("needs SIRET and company name, and defaults the rest (spec §3)", () => {
+  it("needs SIRET and company name, and defaults the rest", () => {
     expect(decode({ siret: "732 829 320 00074", companyName: "Atelier" })).toEqual({
       value: {
         siret: SIRET,

@@ -11,7 +11,7 @@ import {
   withoutSpaces,
 } from "../validation/text-fields.ts";
 
-/** The countries the France settings offer (spec §9). */
+/** The countries the France settings offer (docs/PRODUCT-RULES.md#e-invoicing-france). */
 export const franceSettingsCountries = ["France", "Germany", "Spain", "Italy", "Other"] as const;
 
 /** The seller's country in the France settings. */
@@ -51,9 +51,9 @@ const consistency = Schema.makeFilter<{
 });
 
 /**
- * The seller's French e-invoicing settings (spec §3): company identity for Factur-X and whether
- * invoices go to the public platform (PFU) automatically. The postal code is checked as French
- * when the country is France.
+ * The seller's French e-invoicing settings (docs/PRODUCT-RULES.md#e-invoicing-france): company
+ * identity for Factur-X and whether invoices go to the public platform (PFU) automatically. The
+ * postal code is checked as French when the country is France.
  */
 export const FranceSettings = Schema.Struct({
   siret: requiredField("francesettings.siretrequired", Siret, withoutSpaces),

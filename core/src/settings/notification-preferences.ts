@@ -5,8 +5,8 @@ const preference = Schema.Boolean.annotate({ message: "settings.invalidnotificat
 );
 
 /**
- * Which e-mails a user wants (spec §3), each on unless switched off. Also the body of
- * `PUT /api/user/notifications`, which replaces all four; an omitted one is back on.
+ * Which e-mails a user wants (docs/PRODUCT-RULES.md#accounts), each on unless switched off. Also
+ * the body of `PUT /api/user/notifications`, which replaces all four; an omitted one is back on.
  */
 export const NotificationPreferences = Schema.Struct({
   emailNotifications: preference,

@@ -1,4 +1,7 @@
-/** The header by which the SPA tells the server that sandbox mode is on (decisions §5). */
+/**
+ * The header by which the SPA tells the server that sandbox mode is on
+ * (docs/PRODUCT-RULES.md#sandbox).
+ */
 export const SANDBOX_HEADER = "x-sandbox-mode";
 
 /** The `x-sandbox-mode` header: "true" or "false"; anything else counts as absent. */
@@ -19,10 +22,10 @@ export const sandboxModeOn = (
 ): boolean => accountSandboxMode || headerSandboxMode === true;
 
 /**
- * Whether submissions and payments must go to the sandbox adapters (decisions §5): when the
- * account's sandbox mode is on, when the request says so, and always when no production
- * credentials are configured. A request can ask for the sandbox but never out of it: the
- * account's setting is the authority.
+ * Whether submissions and payments must go to the sandbox adapters (docs/PRODUCT-RULES.md#sandbox):
+ * when the account's sandbox mode is on, when the request says so, and always when no production
+ * credentials are configured. A request can ask for the sandbox but never out of it: the account's
+ * setting is the authority.
  */
 export const usesSandbox = (context: {
   readonly accountSandboxMode: boolean;

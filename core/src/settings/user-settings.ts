@@ -1,6 +1,9 @@
 import { Effect, Schema } from "effect";
 
-/** The per-account switches kept on the profile; today the sandbox flag (decisions §5). */
+/**
+ * The per-account switches kept on the profile; today the sandbox flag
+ * (docs/PRODUCT-RULES.md#sandbox).
+ */
 export const UserSettings = Schema.Struct({
   sandboxMode: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
 });

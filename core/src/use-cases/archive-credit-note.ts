@@ -9,11 +9,11 @@ import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { getCreditNoteDocument } from "./get-credit-note-document.ts";
 
 /**
- * The archived files of one of the user's credit notes (decisions §9): its PDF and, for a French
- * seller, its Factur-X XML, with their SHA-256. A credit note is numbered when created and archived
- * right after; one not archived yet (its archiving failed, or a crash cut it off: the archive job
- * finds it queued) is archived now, from the credit note as stored. CreditNoteNotFound for any
- * other id.
+ * The archived files of one of the user's credit notes (docs/PRODUCT-RULES.md#archive): its PDF
+ * and, for a French seller, its Factur-X XML, with their SHA-256. A credit note is numbered when
+ * created and archived right after; one not archived yet (its archiving failed, or a crash cut it
+ * off: the archive job finds it queued) is archived now, from the credit note as stored.
+ * CreditNoteNotFound for any other id.
  */
 export const archivedCreditNote = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

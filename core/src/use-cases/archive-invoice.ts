@@ -58,9 +58,10 @@ export const archiveSentInvoice = (userId: UserId, id: string, files: InvoiceFil
   );
 
 /**
- * The archived files of one of the user's invoices (decisions §9). An issued invoice not archived
- * yet (just numbered, or numbered before a crash or before the archive existed) is archived now:
- * its PDF and Factur-X XML rendered from the invoice as stored. A draft has none.
+ * The archived files of one of the user's invoices (docs/PRODUCT-RULES.md#archive). An issued
+ * invoice not archived yet (just numbered, or numbered before a crash or before the archive
+ * existed) is archived now: its PDF and Factur-X XML rendered from the invoice as stored. A draft
+ * has none.
  */
 export const archivedInvoice = (userId: UserId, invoice: Invoice) =>
   Effect.gen(function* () {

@@ -15,10 +15,10 @@ const archiveQueued = (document: ArchivedDocumentRef) => {
 };
 
 /**
- * The archive job (decisions §9): archives every invoice that took its number and every credit
- * note not archived yet, batch after batch until none is left: the ones numbered just before a
- * crash, and after migrations 0019 and 0021 every invoice and credit note numbered before the
- * archive queued them. Answers how many it archived.
+ * The archive job (docs/PRODUCT-RULES.md#credit-notes): archives every invoice that took its number
+ * and every credit note not archived yet, batch after batch until none is left: the ones numbered
+ * just before a crash, and after migrations 0019 and 0021 every invoice and credit note numbered
+ * before the archive queued them. Answers how many it archived.
  */
 export const archiveQueuedDocuments = Effect.gen(function* () {
   const archive = yield* DocumentArchive;

@@ -1,32 +1,34 @@
 import { Effect, Result } from "effect";
-import { invoiceToJson } from "../invoices/invoice-json.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
-import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
+import { updateIssuing } from "./invoice-issued.ts";
 
 /** The screens that change a status by itself: the detail page's buttons, the list's "mark as paid". */
 export type StatusScreen = "detail" | "list";
 
 /**
- * Moves an invoice to another status, `PUT /api/invoices/{id}` with `{ status }` alone, under the
- * rules of the screen asking (spec §4, decisions §9: InvalidStatusTransition otherwise, and
- * CancelRequiresCreditNote for a numbered invoice cancelled directly). The invoice takes its
- * number when it first leaves draft; the time of the move and a history line are recorded.
+ * Moves an invoice to another status, nothing else changed, under the rules of the screen asking
+ * (docs/PRODUCT-RULES.md#lifecycle, #credit-notes: InvalidStatusTransition otherwise, and
+ * CancelRequiresCreditNote for a numbered invoice cancelled directly). The invoice takes its number
+ * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
+ * move and a history line are recorded. Answers the invoice as stored, with its client.
  */
 export const changeInvoiceStatus = (input: {
   readonly userId: UserId;
   readonly id: string;
   readonly status: InvoiceStatus;
   readonly screen: StatusScreen;
+  /** The caller's explicit sandbox choice, for the e-invoice auto-send of an invoice it issues. */
+  readonly sandboxHeader?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
-    const stored = yield* (yield* InvoiceRepository).update(input.userId, input.id, (current) =>
+    const stored = yield* updateIssuing(input, (current) =>
       Result.flatMap(changeStatus(input.screen, current, input.status), (status) =>
         invoiceChange({
           place: input.screen,
@@ -39,5 +41,5 @@ export const changeInvoiceStatus = (input: {
         }),
       ),
     );
-    return invoiceToJson(stored.invoice, stored.client);
+    return stored;
   });

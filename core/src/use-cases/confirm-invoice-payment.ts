@@ -1,15 +1,14 @@
 import { Effect } from "effect";
 import { PaymentNotFound } from "../billing/billing-errors.ts";
-import { paymentJson } from "../billing/payment.ts";
-import { invoiceToJson } from "../invoices/invoice-json.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { markInvoicePaidBy, ownPayment, providerView, settleObserved } from "./payment-steps.ts";
 
 /**
  * Records the card payment of an invoice once the card form confirmed it: the provider says
- * where it stands, and a success marks the invoice paid (decisions §6). The payment must be one
- * started for this invoice.
+ * where it stands, and a success marks the invoice paid (docs/PRODUCT-RULES.md#payments). The
+ * payment must be one started for this invoice. Answers the payment as settled and the invoice with
+ * its client.
  */
 export const confirmInvoicePayment = (input: {
   readonly userId: UserId;
@@ -26,10 +25,8 @@ export const confirmInvoicePayment = (input: {
     const view = yield* providerView(payment);
     const settled = yield* settleObserved(input.userId, payment.id, view);
     yield* markInvoicePaidBy(input.userId, settled.payment);
-    const { invoice, client } = yield* invoices.get(input.userId, input.invoiceId);
     return {
-      success: settled.payment.status === "succeeded",
-      payment: paymentJson(settled.payment),
-      invoice: invoiceToJson(invoice, client),
+      payment: settled.payment,
+      invoice: yield* invoices.get(input.userId, input.invoiceId),
     };
   });

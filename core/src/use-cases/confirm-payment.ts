@@ -1,14 +1,14 @@
 import { Effect } from "effect";
 import { PaymentPlanMismatch } from "../billing/billing-errors.ts";
-import { paymentJson } from "../billing/payment.ts";
 import type { PlanId } from "../billing/plan.ts";
 import type { UserId } from "../users/user-id.ts";
 import { ownPayment, providerView, settleObserved } from "./payment-steps.ts";
 
 /**
- * `POST /api/payments/confirm-payment`, after the card form confirmed the intent: asks the
+ * Confirms a payment after the card form confirmed its intent: asks the
  * provider where the payment stands (never the browser) and records it; a success starts or
  * extends the plan's subscription. The plan must be the one the payment was started for.
+ * Answers the payment as settled and the subscription.
  */
 export const confirmPayment = (input: {
   readonly userId: UserId;
@@ -22,9 +22,5 @@ export const confirmPayment = (input: {
     }
     const view = yield* providerView(payment);
     const settled = yield* settleObserved(input.userId, payment.id, view);
-    return {
-      success: settled.payment.status === "succeeded",
-      payment: paymentJson(settled.payment),
-      subscription: settled.subscription,
-    };
+    return settled;
   });

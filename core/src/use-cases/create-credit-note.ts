@@ -8,7 +8,6 @@ import {
   NfeMustBeCancelled,
 } from "../credit-notes/credit-note-errors.ts";
 import { creditNoteFigures } from "../credit-notes/credit-note-figures.ts";
-import { creditNoteToJson } from "../credit-notes/credit-note-json.ts";
 import type { CreateCreditNoteRequest } from "../credit-notes/credit-note-request.ts";
 import type { ValidationFailed } from "../errors/validation-failed.ts";
 import type { GuardRefusal } from "../invoices/issued-invoice-guard.ts";
@@ -28,12 +27,13 @@ import { findUser } from "./find-user.ts";
 import { invoiceChange } from "./invoice-change.ts";
 
 /**
- * Credits all or part of a numbered invoice, `POST /api/invoices/{id}/credit-notes` (decisions
+ * Credits all or part of a numbered invoice (decisions
  * §9). The credit note is dated today in the user's zone, never before the user's last credit note
  * (CreditNoteDateOutOfOrder), and numbered in the user's credit-note series. A draft cannot be
  * credited (InvoiceNotIssued), nor an invoice whose NF-e SEFAZ authorised (NfeMustBeCancelled);
  * never more than is left (CreditNoteExceedsInvoice). The credit note that takes all that is left
- * cancels the invoice: the one way a numbered invoice is cancelled.
+ * cancels the invoice: the one way a numbered invoice is cancelled. Answers the credit note as
+ * stored, with its client.
  */
 export const createCreditNote = (input: {
   readonly userId: UserId;
@@ -120,5 +120,5 @@ export const createCreditNote = (input: {
     // Archived right after it took its number; a failure is logged, and the archive job (the
     // credit note was queued as it was stored) or the first read archives it.
     yield* leftToTheArchiveJob(archivedCreditNote({ userId: input.userId, id }));
-    return creditNoteToJson(stored.creditNote, stored.client);
+    return { creditNote: stored.creditNote, client: stored.client };
   });

@@ -5,8 +5,9 @@ import type { UserId } from "../users/user-id.ts";
 import { type SandboxChoice, startPayment } from "./payment-steps.ts";
 
 /**
- * Starts a card payment of an invoice (`/invoices/{id}/payment`, decisions §6): only a sent or
- * overdue invoice can be paid (InvalidStatusTransition otherwise), for its total in its currency.
+ * Starts a card payment of an invoice (`/invoices/{id}/payment`, docs/PRODUCT-RULES.md#payments):
+ * only a sent or overdue invoice can be paid (InvalidStatusTransition otherwise), for its total in
+ * its currency.
  */
 export const createInvoicePaymentIntent = (input: {
   readonly userId: UserId;

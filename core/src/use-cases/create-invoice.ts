@@ -1,6 +1,5 @@
 import { Effect } from "effect";
 import type { Invoice } from "../invoices/invoice.ts";
-import { invoiceToJson } from "../invoices/invoice-json.ts";
 import { needsNumber } from "../invoices/invoice-number.ts";
 import type { CreateInvoiceRequest } from "../invoices/invoice-request.ts";
 import { NO_STATUS_STAMPS, stampStatusChange } from "../invoices/status-stamps.ts";
@@ -9,16 +8,20 @@ import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
+import { invoiceIssued } from "./invoice-issued.ts";
 import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
 
 /**
- * Creates an invoice from `POST /api/invoices` (decisions §3): totals by `invoiceTotals`, checked
- * against any the body sent; the currency defaults to the user's; created in a status other than
- * draft it takes its number at once. The client must be one of the user's (ValidationFailed).
+ * Creates an invoice (docs/PRODUCT-RULES.md#totals): totals by `invoiceTotals`, checked against any
+ * the request gave; the currency defaults to the user's; created in a status other than draft it
+ * takes its number at once, and what follows an issue runs (`invoiceIssued`). The client must be
+ * one of the user's (ValidationFailed). Answers the invoice as stored, with its client.
  */
 export const createInvoice = (input: {
   readonly userId: UserId;
   readonly request: CreateInvoiceRequest;
+  /** The caller's explicit sandbox choice, for the e-invoice auto-send of an invoice it issues. */
+  readonly sandboxHeader?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
     const user = yield* findUser(input.userId);
@@ -51,5 +54,8 @@ export const createInvoice = (input: {
         },
       })
       .pipe(Effect.catchTag("ClientNotFound", () => Effect.fail(clientNotSelected)));
-    return invoiceToJson(stored.invoice, stored.client);
+    if (stored.invoice.invoiceNumber !== null) {
+      yield* invoiceIssued({ ...input, invoice: stored.invoice });
+    }
+    return stored;
   });

@@ -3,8 +3,8 @@ import type { UserId } from "../users/user-id.ts";
 import { type SandboxChoice, startPayment } from "./payment-steps.ts";
 
 /**
- * Starts the payment of a month of a plan (`POST /api/payments/create-payment-intent`). The
- * amount and currency are the plan's, whatever the browser sent (spec §7 lists them in the body).
+ * Starts the payment of a month of a plan. The
+ * amount and currency are the plan's, whatever the browser sent (its body names them too).
  */
 export const createPaymentIntent = (input: {
   readonly userId: UserId;

@@ -7,7 +7,7 @@ import { TokenGenerator } from "../ports/token-generator.ts";
 
 /**
  * The account behind a bearer token: the session must exist, be unexpired and unrevoked, and its
- * account still exist; anything else is Unauthenticated (401). One read fetches both.
+ * account still exist; anything else is Unauthenticated. One read fetches both.
  */
 export const currentUser = (token: string) =>
   Effect.gen(function* () {

@@ -8,7 +8,7 @@ import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 
 /**
- * The dashboard (`GET /api/dashboard`, decisions §3): today is the date in the user's time zone;
+ * The dashboard (docs/PRODUCT-RULES.md#dashboard): today is the date in the user's time zone;
  * the database sums per currency; the cards lead with the user's currency.
  */
 export const dashboard = (userId: UserId) =>

@@ -3,7 +3,7 @@ import { NfeCertificateRepository } from "../ports/nfe-certificate-repository.ts
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * Forgets the user's A1 certificate (`DELETE /api/sefaz/certificate`); NF-e then go to the
+ * Forgets the user's A1 certificate; NF-e then go to the
  * sandbox. Deleting when none is stored is not an error.
  */
 export const deleteNfeCertificate = (userId: UserId) =>

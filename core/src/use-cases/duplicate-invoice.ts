@@ -1,7 +1,6 @@
 import { Effect } from "effect";
 import { todayIn } from "../calendar/today-in.ts";
 import { draftCopyOf } from "../invoices/draft-copy.ts";
-import { invoiceToJson } from "../invoices/invoice-json.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
@@ -10,7 +9,8 @@ import { findUser } from "./find-user.ts";
 
 /**
  * Copies one of the user's invoices, issued or not, into a new draft dated today in the user's
- * time zone (`POST /api/invoices/{id}/duplicate`): the way to reissue a frozen invoice's content.
+ * time zone: the way to reissue a frozen invoice's content. Answers the draft as stored, with its
+ * client.
  */
 export const duplicateInvoice = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
@@ -33,5 +33,5 @@ export const duplicateInvoice = (input: { readonly userId: UserId; readonly id: 
       issueNumber: false,
       history: { id: historyId, invoiceId: id, at: now, event: "created", from: null, to: "draft" },
     });
-    return invoiceToJson(stored.invoice, stored.client);
+    return stored;
   });

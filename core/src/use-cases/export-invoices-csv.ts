@@ -13,7 +13,7 @@ export interface CsvFile {
 }
 
 /**
- * The CSV of the invoices the list's filters select (`GET /api/invoices/export.csv`, decisions
+ * The CSV of the invoices the list's filters select (decisions
  * §3), in the list's order, named after today in the user's zone. More than EXPORT_MAX_ROWS
  * invoices fail with InvoiceExportTooLarge rather than a silently cut file.
  */

@@ -15,9 +15,9 @@ export interface ForgotPasswordInput {
 }
 
 /**
- * Mails a single-use reset link, valid one hour, to the account of the e-mail (decisions §1). It
- * never fails and answers the same whether the account exists, so it cannot probe accounts; a
- * transport failure is logged, not told.
+ * Mails a single-use reset link, valid one hour, to the account of the e-mail
+ * (docs/PRODUCT-RULES.md#accounts). It never fails and answers the same whether the account exists,
+ * so it cannot probe accounts; a transport failure is logged, not told.
  */
 export const forgotPassword = ({ request, appUrl }: ForgotPasswordInput) =>
   Effect.gen(function* () {

@@ -7,7 +7,7 @@ import { getCreditNoteDocument } from "./get-credit-note-document.ts";
 import { type FacturXXmlFile, facturXXmlOf } from "./get-factur-x-xml.ts";
 
 /**
- * The Factur-X XML of one of the user's credit notes (`GET /api/credit-notes/{id}/factur-x.xml`),
+ * The Factur-X XML of one of the user's credit notes,
  * named `factur-x-CN-001.xml`: type code 381, naming the invoice it corrects (BT-25, BT-26), the
  * XML archived with its PDF. Without one (a seller without France settings), the XML is built
  * now to say why it cannot be: FacturXRefused naming each problem. CreditNoteNotFound for any

@@ -6,11 +6,11 @@ import { archivedBytes } from "./archive-invoice.ts";
 import type { InvoicePdfFile } from "./invoice-pdf-file.ts";
 
 /**
- * The PDF of one of the user's credit notes (`GET /api/credit-notes/{id}/pdf`), named
+ * The PDF of one of the user's credit notes, named
  * `credit-note-CN-001.pdf`: exactly the bytes archived when it was created, whatever changed since
- * (decisions §9). It is the invoice renderer's document titled as a credit note, naming the
- * invoice it corrects and its reason; a Factur-X PDF/A-3 (type 381) for a French seller.
- * CreditNoteNotFound for any other id.
+ * (docs/PRODUCT-RULES.md#credit-notes). It is the invoice renderer's document titled as a credit
+ * note, naming the invoice it corrects and its reason; a Factur-X PDF/A-3 (type 381) for a French
+ * seller. CreditNoteNotFound for any other id.
  */
 export const getCreditNotePdf = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

@@ -1,7 +1,6 @@
 import { Effect } from "effect";
 import { archiveSummaryOf } from "../archive/archive-summary.ts";
 import { CREDIT_NOTE_KIND } from "../credit-notes/credit-note.ts";
-import { type CreditNoteDetailJson, creditNoteToJson } from "../credit-notes/credit-note-json.ts";
 import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
 import { DocumentArchive } from "../ports/document-archive.ts";
 import type { UserId } from "../users/user-id.ts";
@@ -14,8 +13,5 @@ export const getCreditNote = (input: { readonly userId: UserId; readonly id: str
   Effect.gen(function* () {
     const { creditNote, client } = yield* (yield* CreditNoteRepository).get(input.userId, input.id);
     const archived = yield* (yield* DocumentArchive).find(input.userId, CREDIT_NOTE_KIND, input.id);
-    return {
-      ...creditNoteToJson(creditNote, client),
-      archive: archiveSummaryOf(archived),
-    } satisfies CreditNoteDetailJson;
+    return { creditNote, client, archive: archiveSummaryOf(archived) };
   });

@@ -10,7 +10,7 @@ export interface DanfeFile {
 }
 
 /**
- * The DANFE of an invoice's authorised NF-e (`GET /api/invoices/{id}/danfe.pdf`): its blocks,
+ * The DANFE of an invoice's authorised NF-e: its blocks,
  * the access key with its barcode and the protocol; "SEM VALOR FISCAL" in homologation.
  */
 export const getDanfe = (input: { readonly userId: UserId; readonly id: string }) =>

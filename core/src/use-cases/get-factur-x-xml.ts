@@ -18,11 +18,11 @@ export const facturXXmlOf = (document: InvoiceDocument) =>
   Effect.fromResult(buildFacturXXml({ document, ...SELLER_FACTUR_X_OPTIONS }));
 
 /**
- * The Factur-X XML of one of the user's invoices (`GET /api/invoices/{id}/factur-x.xml`), named
+ * The Factur-X XML of one of the user's invoices, named
  * `factur-x-INV-001.xml`: the XML archived with an issued invoice's PDF when it took its number
- * (decisions §9). Without one, the XML is built now: InvoiceNotFound for any other id;
- * FacturXRefused, naming each problem, for an invoice that cannot be Factur-X (a draft, a seller
- * without France settings, …).
+ * (docs/PRODUCT-RULES.md#archive). Without one, the XML is built now: InvoiceNotFound for any other
+ * id; FacturXRefused, naming each problem, for an invoice that cannot be Factur-X (a draft, a
+ * seller without France settings, …).
  */
 export const getFacturXXml = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

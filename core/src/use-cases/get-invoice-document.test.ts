@@ -1,3 +1,4 @@
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
@@ -18,7 +19,9 @@ describe("getInvoiceDocument", () => {
     );
     const create = () =>
       ports.run(
-        createInvoice({ userId, request: anInvoiceRequest(client.id, { status: "draft" }) }),
+        createInvoice({ userId, request: anInvoiceRequest(client.id, { status: "draft" }) }).pipe(
+          Effect.map(({ invoice }) => invoice),
+        ),
       );
     const issued = await create();
     await ports.run(

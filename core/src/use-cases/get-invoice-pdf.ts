@@ -10,8 +10,8 @@ import { type InvoicePdfFile, invoicePdfFile } from "./invoice-pdf-file.ts";
 
 /**
  * The PDF of one of the user's invoices with its download name: of an issued invoice, exactly the
- * bytes archived when it took its number, whatever changed since (decisions §9); of a draft,
- * rendered now from `sources`, which are only read then.
+ * bytes archived when it took its number, whatever changed since (docs/PRODUCT-RULES.md#archive);
+ * of a draft, rendered now from `sources`, which are only read then.
  */
 export const invoicePdfOf = <E, R>(
   userId: UserId,
@@ -26,7 +26,7 @@ export const invoicePdfOf = <E, R>(
     return yield* invoicePdfFile(buildInvoiceDocument({ invoice, ...(yield* sources) }));
   });
 
-/** The PDF of one of the user's invoices (`GET /api/invoices/{id}/pdf`), as `invoicePdfOf`. */
+/** The PDF of one of the user's invoices, as `invoicePdfOf`. */
 export const getInvoicePdf = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, input.id);

@@ -1,17 +1,20 @@
 import { Effect } from "effect";
 import { type ArchiveSummary, archiveSummaryOf } from "../archive/archive-summary.ts";
+import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
-import { type InvoiceJson, invoiceToJson } from "../invoices/invoice-json.ts";
+import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
 import { DocumentArchive } from "../ports/document-archive.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * An invoice as the detail page shows it: the invoice, its history, oldest first, and the hashes
- * of its archived files (null for a draft, or an issued invoice the archive job has yet to reach).
+ * An invoice as the detail page shows it: the invoice and its client, its history, oldest first,
+ * and the hashes of its archived files (null for a draft, or an issued invoice the archive job has
+ * yet to reach).
  */
 export interface InvoiceDetail {
-  readonly invoice: InvoiceJson;
+  readonly invoice: Invoice;
+  readonly client: InvoiceClientSummary;
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
   readonly archive: ArchiveSummary | null;
 }
@@ -27,7 +30,8 @@ export const getInvoice = (input: { readonly userId: UserId; readonly id: string
         ? []
         : yield* (yield* DocumentArchive).find(input.userId, "invoice", input.id);
     return {
-      invoice: invoiceToJson(invoice, client),
+      invoice,
+      client,
       history,
       archive: archiveSummaryOf(archived),
     } satisfies InvoiceDetail;

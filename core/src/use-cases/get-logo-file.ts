@@ -5,8 +5,8 @@ import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 
 /**
- * A stored file for `GET /api/files/{key}`: only the caller's current logo; any other key, also
- * another user's logo, is FileNotFound (404).
+ * A stored file by its key: only the caller's current logo; any other key, also
+ * another user's logo, is FileNotFound.
  */
 export const getLogoFile = (input: { readonly userId: UserId; readonly key: string }) =>
   Effect.gen(function* () {

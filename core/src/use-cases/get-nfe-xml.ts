@@ -10,7 +10,7 @@ export interface NfeXmlFile {
 
 /**
  * The authorised NF-e of an invoice as SEFAZ's nfeProc (the signed NF-e with its protocol), as
- * kept byte for byte (`GET /api/invoices/{id}/nfe.xml`), named after its access key.
+ * kept byte for byte, named after its access key.
  */
 export const getNfeXml = (input: { readonly userId: UserId; readonly id: string }) =>
   authorizedNfe(input).pipe(

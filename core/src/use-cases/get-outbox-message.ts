@@ -5,7 +5,7 @@ import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 
 /**
- * One of the user's outbox messages as its .eml bytes (`GET /api/outbox/{id}`); another user's
+ * One of the user's outbox messages as its .eml bytes; another user's
  * message is OutboxMessageNotFound, and a closed outbox OutboxClosed, as for the list.
  */
 export const getOutboxMessage = (input: {

@@ -4,7 +4,10 @@ import { Clock } from "../ports/clock.ts";
 import { PaymentRepository } from "../ports/payment-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** The user's plan, its status and period end (decisions §6), or none before a first payment. */
+/**
+ * The user's plan, its status and period end (docs/PRODUCT-RULES.md#payments), or none before a
+ * first payment.
+ */
 export const getSubscription = (input: { readonly userId: UserId }) =>
   Effect.gen(function* () {
     const now = yield* (yield* Clock).now;

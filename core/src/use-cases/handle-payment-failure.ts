@@ -1,13 +1,12 @@
 import { Effect } from "effect";
-import { paymentJson } from "../billing/payment.ts";
 import type { UserId } from "../users/user-id.ts";
 import { markInvoicePaidBy, ownPayment, providerView, settleObserved } from "./payment-steps.ts";
 
 /**
- * `POST /api/payments/handle-payment-failure`: the card form reports a failed payment. The
+ * The card form reports a failed payment. The
  * provider's view still wins: a payment it says succeeded is recorded so; otherwise the payment
  * is recorded failed, with the provider's reason, else the browser's. A failed payment is final;
- * trying again starts a new one.
+ * trying again starts a new one. Answers the payment as settled.
  */
 export const handlePaymentFailure = (input: {
   readonly userId: UserId;
@@ -22,5 +21,5 @@ export const handlePaymentFailure = (input: {
       failureReason: view.failureReason ?? input.failureReason,
     });
     yield* markInvoicePaidBy(input.userId, settled.payment);
-    return { payment: paymentJson(settled.payment) };
+    return settled.payment;
   });

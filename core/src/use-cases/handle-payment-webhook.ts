@@ -6,8 +6,8 @@ import { markInvoicePaidBy, settleObserved } from "./payment-steps.ts";
 const received = { received: true } as const;
 
 /**
- * `POST /api/payments/webhook`: an event from Stripe, its signature checked against the raw body
- * (WebhookSignatureInvalid, 400, when it does not verify or Stripe is not configured). An event
+ * An event from Stripe, its signature checked against the exact bytes it was sent as
+ * (WebhookSignatureInvalid when it does not verify or Stripe is not configured). An event
  * about one of our Stripe payments settles it; the event id is recorded with the settlement, so
  * the same event delivered twice changes nothing twice. Events about anything else, and events
  * that come out of order (a failure after the success), are acknowledged and ignored.

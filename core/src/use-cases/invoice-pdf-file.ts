@@ -13,7 +13,8 @@ export interface InvoicePdfFile {
 /**
  * The PDF of an invoice document, named `invoice-INV-001.pdf` (`invoice-draft-<id>.pdf` without a
  * number): the one step both the download and the e-mail attachment go through, so both carry
- * the same bytes. A French seller's issued invoice is a Factur-X PDF/A-3 (decisions §3).
+ * the same bytes. A French seller's issued invoice is a Factur-X PDF/A-3
+ * (docs/PRODUCT-RULES.md#e-invoicing-france).
  */
 export const invoicePdfFile = (document: InvoiceDocument) =>
   invoicePdf(document, SELLER_FACTUR_X_OPTIONS).pipe(

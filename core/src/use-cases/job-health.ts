@@ -10,7 +10,7 @@ import { JobRunRepository } from "../ports/job-run-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * `GET /api/jobs/health`: per job kind, when it last ran and last succeeded, and the failed runs
+ * The health of the jobs: per job kind, when it last ran and last succeeded, and the failed runs
  * about the user's invoices in the last seven days.
  */
 export const jobHealth = (input: { readonly userId: UserId }) =>

@@ -5,7 +5,7 @@ import type { UserId } from "../users/user-id.ts";
 
 /**
  * The submissions of one of the user's invoices to the French platform, newest first
- * (`GET /api/invoices/{id}/submissions`). InvoiceNotFound for any other id.
+ *. InvoiceNotFound for any other id.
  */
 export const listFacturXSubmissions = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

@@ -5,7 +5,7 @@ import type { UserId } from "../users/user-id.ts";
 
 /**
  * The NF-e submissions of one of the user's invoices, newest first
- * (`GET /api/invoices/{id}/nfe-submissions`); InvoiceNotFound for any other id.
+ *; InvoiceNotFound for any other id.
  */
 export const listNfeSubmissions = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {

@@ -9,7 +9,7 @@ import { findUser } from "./find-user.ts";
 export const OUTBOX_LIST_LIMIT = 200;
 
 /**
- * The user's own outbox messages, newest first (`GET /api/outbox`); OutboxClosed on a production
+ * The user's own outbox messages, newest first; OutboxClosed on a production
  * server unless the user's sandbox is on.
  */
 export const listOutbox = (input: { readonly userId: UserId; readonly production: boolean }) =>

@@ -1,5 +1,4 @@
 import { Effect } from "effect";
-import { paymentJson } from "../billing/payment.ts";
 import { canRefund } from "../billing/refund-window.ts";
 import { Clock } from "../ports/clock.ts";
 import { PaymentRepository } from "../ports/payment-repository.ts";
@@ -10,10 +9,5 @@ export const listPayments = (input: { readonly userId: UserId }) =>
   Effect.gen(function* () {
     const now = yield* (yield* Clock).now;
     const payments = yield* (yield* PaymentRepository).list(input.userId);
-    return {
-      data: payments.map((payment) => ({
-        ...paymentJson(payment),
-        refundable: canRefund(payment, now),
-      })),
-    };
+    return payments.map((payment) => ({ payment, refundable: canRefund(payment, now) }));
   });

@@ -34,9 +34,10 @@ const decide = (policy: LoginThrottlePolicy, key: LoginThrottleKey, now: Instant
   });
 
 /**
- * Signs in by e-mail and password (decisions §1). Failed attempts are counted per e-mail and per
- * address: past a few they are slowed down, then refused with TooManyAttempts. An unknown e-mail
- * costs a password hash like a known one, so the answer's timing does not reveal accounts.
+ * Signs in by e-mail and password (docs/PRODUCT-RULES.md#accounts). Failed attempts are counted per
+ * e-mail and per address: past a few they are slowed down, then refused with TooManyAttempts. An
+ * unknown e-mail costs a password hash like a known one, so the answer's timing does not reveal
+ * accounts.
  */
 export const login = ({ request, address }: LoginInput) =>
   Effect.gen(function* () {

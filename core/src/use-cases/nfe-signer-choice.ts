@@ -11,9 +11,10 @@ export interface NfeSignerChoice {
 }
 
 /**
- * Chooses the sandbox (decisions §5) when the account's sandbox mode or the request's
- * `x-sandbox-mode` says so, or when production is out of reach: no certificate uploaded, or no
- * production SEFAZ configured. The sandbox signs with a certificate generated for the issuer.
+ * Chooses the sandbox (docs/PRODUCT-RULES.md#sandbox) when the account's sandbox mode or the
+ * caller's explicit sandbox choice says so, or when production is out of reach: no certificate
+ * uploaded, or no production SEFAZ configured. The sandbox signs with a certificate generated for
+ * the issuer.
  */
 export const chooseNfeSigner = (input: {
   readonly user: User;

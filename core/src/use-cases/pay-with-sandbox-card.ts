@@ -10,7 +10,7 @@ import { ownPayment } from "./payment-steps.ts";
 
 /**
  * The sandbox card form's confirmation of one of the user's pending sandbox payments
- * (`POST /api/payments/sandbox/confirm`): the card is checked (Luhn key, expiry at the user's
+ *: the card is checked (Luhn key, expiry at the user's
  * today, security code; ValidationFailed with `number`, `expiry`, `cvc`), then the sandbox
  * answers as Stripe does for that test card. The browser then calls confirm-payment.
  */

@@ -8,7 +8,6 @@ import { changeStatus } from "../invoices/status-transitions.ts";
 import type { Money } from "../money/money.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
-import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import {
   type PaymentProvider,
   PaymentProviderFailed,
@@ -18,8 +17,9 @@ import { PaymentRepository } from "../ports/payment-repository.ts";
 import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
+import { updateIssuing } from "./invoice-issued.ts";
 
-/** What a request says about sandbox mode: the account's setting and the `x-sandbox-mode` header. */
+/** What a caller says about sandbox mode: the account's setting and its choice for this call. */
 export interface SandboxChoice {
   readonly accountSandboxMode: boolean;
   readonly headerSandboxMode: boolean | undefined;
@@ -124,31 +124,30 @@ export const settleObserved = (
   });
 
 /**
- * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, spec §4's
- * "pay invoice"). Run after every settlement, so a step interrupted before it is completed by the
- * next confirm or webhook; an invoice already paid, or cancelled meanwhile, is left as it is.
+ * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, the
+ * "pay invoice" action of docs/PRODUCT-RULES.md#lifecycle). Run after every settlement, so a step
+ * interrupted before it is completed by the next confirm or webhook; an invoice already paid, or
+ * cancelled meanwhile, is left as it is.
  */
 export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
   Effect.gen(function* () {
     if (payment.status !== "succeeded" || payment.invoiceId === null) return;
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
-    yield* (yield* InvoiceRepository)
-      .update(userId, payment.invoiceId, (current) =>
-        Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
-          invoiceChange({
-            place: "payment",
-            before: current,
-            after: { ...current, status },
-            event: "statusChanged",
-            historyId,
-            itemsChanged: false,
-            now,
-          }),
-        ),
-      )
-      .pipe(
-        Effect.asVoid,
-        Effect.catchTag("InvalidStatusTransition", () => Effect.void),
-      );
+    yield* updateIssuing({ userId, id: payment.invoiceId }, (current) =>
+      Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
+        invoiceChange({
+          place: "payment",
+          before: current,
+          after: { ...current, status },
+          event: "statusChanged",
+          historyId,
+          itemsChanged: false,
+          now,
+        }),
+      ),
+    ).pipe(
+      Effect.asVoid,
+      Effect.catchTag("InvalidStatusTransition", () => Effect.void),
+    );
   });

@@ -8,7 +8,7 @@ import type { InvoiceTotalsMismatch } from "../invoices/invoice-totals-mismatch.
 import { checkSubmittedTotals } from "../invoices/submitted-totals.ts";
 import type { Currency } from "../money/currency.ts";
 
-/** The fields of an invoice that its body sets, with the server's totals. */
+/** The fields of an invoice that its request sets, with the totals computed here. */
 export type PricedFields = Pick<
   Invoice,
   | "clientId"
@@ -58,9 +58,10 @@ const toFields = (
 });
 
 /**
- * An invoice body in core terms with the totals of `invoiceTotals` (decisions §3): amounts must
- * fit the currency (ValidationFailed) and totals the body sent must equal the server's
- * (InvoiceTotalsMismatch). `itemIds` names the items, one id per item in order.
+ * An invoice request in core terms with the totals of `invoiceTotals`
+ * (docs/PRODUCT-RULES.md#totals): amounts must fit the currency (ValidationFailed) and totals the
+ * request gave must equal the computed ones (InvoiceTotalsMismatch). `itemIds` names the items, one
+ * id per item in order.
  */
 export const priceInvoice = (
   request: CreateInvoiceRequest,
@@ -74,7 +75,7 @@ export const priceInvoice = (
     );
   });
 
-/** The failure of an invoice naming a client the user does not have: pick a client (422). */
+/** The failure of an invoice naming a client the user does not have: pick a client. */
 export const clientNotSelected = new ValidationFailed({
   fields: { clientId: "invoiceform.validation.selectclient" },
 });

@@ -1,5 +1,4 @@
 import { Effect } from "effect";
-import { paymentJson } from "../billing/payment.ts";
 import { ensureRefundable } from "../billing/refund-window.ts";
 import { Clock } from "../ports/clock.ts";
 import { PaymentProviders } from "../ports/payment-provider.ts";
@@ -8,9 +7,10 @@ import type { UserId } from "../users/user-id.ts";
 import { settleObserved } from "./payment-steps.ts";
 
 /**
- * Refunds one of the user's plan payments in full, within 14 days of it (decisions §6;
- * RefundWindowClosed after), through the provider that took it; the subscription it paid for
- * ends. The refund is keyed by the payment, so asking twice refunds once.
+ * Refunds one of the user's plan payments in full, within 14 days of it
+ * (docs/PRODUCT-RULES.md#payments; RefundWindowClosed after), through the provider that took it;
+ * the subscription it paid for ends. The refund is keyed by the payment, so asking twice refunds
+ * once. Answers the payment as settled and the subscription.
  */
 export const refundPayment = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
@@ -20,5 +20,5 @@ export const refundPayment = (input: { readonly userId: UserId; readonly id: str
     const provider = yield* (yield* PaymentProviders).get(payment.provider);
     const view = yield* provider.refund(payment.providerPaymentId, `refund-${payment.id}`);
     const settled = yield* settleObserved(input.userId, payment.id, view);
-    return { payment: paymentJson(settled.payment), subscription: settled.subscription };
+    return settled;
   });

@@ -12,8 +12,9 @@ import { DEFAULT_TIME_ZONE, type User } from "../users/user.ts";
 import { startSession } from "./start-session.ts";
 
 /**
- * Opens an account and signs it in (decisions §1). Fails with EmailTaken when another account has
- * the e-mail, compared case-insensitively. Registration has no remember-me: its session lasts 24 h.
+ * Opens an account and signs it in (docs/PRODUCT-RULES.md#accounts). Fails with EmailTaken when
+ * another account has the e-mail, compared case-insensitively. Registration has no remember-me: its
+ * session lasts 24 h.
  */
 export const registerUser = (request: RegisterRequest) =>
   Effect.gen(function* () {

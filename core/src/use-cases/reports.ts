@@ -9,7 +9,7 @@ import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 
 /**
- * The reports (`GET /api/reports`): the last `months` months up to the current one in the user's
+ * The reports: the last `months` months up to the current one in the user's
  * time zone, summed by the database per currency.
  */
 export const reports = (userId: UserId, query: ReportsQuery) =>

@@ -8,8 +8,8 @@ import { TokenGenerator } from "../ports/token-generator.ts";
 import { UserRepository } from "../ports/user-repository.ts";
 
 /**
- * Sets a new password with a mailed reset token (decisions §1): the token must be unused and
- * unexpired (ResetTokenInvalid), is used up, and every session of the account ends.
+ * Sets a new password with a mailed reset token (docs/PRODUCT-RULES.md#accounts): the token must be
+ * unused and unexpired (ResetTokenInvalid), is used up, and every session of the account ends.
  */
 export const resetPassword = (request: ResetPasswordRequest) =>
   Effect.gen(function* () {

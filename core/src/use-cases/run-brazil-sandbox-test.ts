@@ -25,12 +25,12 @@ const SEFAZ = "sandbox.checks.sefaz";
 const notSubmitted = testCheck(SEFAZ, "error", "sandbox.outcomes.notsubmitted");
 
 /**
- * The Brazil e-invoicing test run (decisions §5): a sample NF-e 4.00 from the user's Brazil
- * settings to a consumer in São Paulo, in homologation, signed with a test certificate generated
- * for the issuer and sent to the sandbox SEFAZ, whose schema, signature and rules checks are the
- * test. The seller's own certificate is never used (its absence is only a warning: production
- * would need it), and the number is not kept, so a run never collides with real NF-e. Answers
- * the checks; nothing is stored here.
+ * The Brazil e-invoicing test run (docs/PRODUCT-RULES.md#e-invoicing-brazil): a sample NF-e 4.00
+ * from the user's Brazil settings to a consumer in São Paulo, in homologation, signed with a test
+ * certificate generated for the issuer and sent to the sandbox SEFAZ, whose schema, signature and
+ * rules checks are the test. The seller's own certificate is never used (its absence is only a
+ * warning: production would need it), and the number is not kept, so a run never collides with real
+ * NF-e. Answers the checks; nothing is stored here.
  */
 export const runBrazilSandboxTest = (userId: UserId) =>
   Effect.gen(function* () {

@@ -97,12 +97,12 @@ const receiptChecks = (receipt: FrenchPlatformReceipt): ReadonlyArray<TestCheck>
 ];
 
 /**
- * The France e-invoicing test run (decisions §5): a sample invoice from the user's France
- * settings and profile to a consumer in Paris, written as Factur-X EN 16931, embedded in its
+ * The France e-invoicing test run (docs/PRODUCT-RULES.md#sandbox): a sample invoice from the user's
+ * France settings and profile to a consumer in Paris, written as Factur-X EN 16931, embedded in its
  * PDF/A-3 and deposited on the platform the caller provides, which must be the sandbox: its
- * official validation (XSD and the three schematrons) is the test. A seller without France
- * settings gets the sample written without SIREN and SIRET, which the platform rejects with the
- * rules it breaks. Answers the checks; nothing is stored here.
+ * official validation (XSD and the three schematrons) is the test. A seller without France settings
+ * gets the sample written without SIREN and SIRET, which the platform rejects with the rules it
+ * breaks. Answers the checks; nothing is stored here.
  */
 export const runFranceSandboxTest = (userId: UserId) =>
   Effect.gen(function* () {

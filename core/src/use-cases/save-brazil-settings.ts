@@ -6,7 +6,7 @@ import type { BrazilSettings } from "../settings/brazil-settings.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * Replaces the user's Brazil settings (`POST /api/sefaz/settings`). The municipality must be one
+ * Replaces the user's Brazil settings. The municipality must be one
  * IBGE lists (refused at `settings.municipalityCode`, as the body names it, like the schema's own
  * refusals), and its name is IBGE's (NF-e `xMun`), whatever `city` said.
  */

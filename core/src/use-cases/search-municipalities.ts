@@ -5,7 +5,7 @@ import type {
   MunicipalitySearchResponse,
 } from "../brazil/ibge/municipality-search-request.ts";
 
-/** The IBGE municipalities a picker offers for `q` in `uf` (`GET /api/brazil/municipalities`). */
+/** The IBGE municipalities a picker offers for `q` in `uf`. */
 export const searchMunicipalities = (query: MunicipalitySearchQuery) =>
   Effect.sync(
     (): MunicipalitySearchResponse => ({

@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { invoicePdfFileName } from "../documents/invoice-pdf-file-name.ts";
-import type { EmailMethod, EmailSendResponse } from "../email/email-send-request.ts";
-import { emailSentMessage } from "../email/email-sent-message.ts";
+import type { EmailMethod } from "../email/email-send-request.ts";
 import { InvoiceChangedWhileSending } from "../email/invoice-changed-while-sending.ts";
 import { invoiceMail } from "../email/invoice-mail.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
@@ -17,6 +16,7 @@ import { IdGenerator } from "../ports/id-generator.ts";
 import { type DeliveryChange, InvoiceRepository } from "../ports/invoice-repository.ts";
 import { type MailAccepted, Mailer } from "../ports/mailer.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
+import type { Language } from "../users/language.ts";
 import type { UserId } from "../users/user-id.ts";
 import {
   archivedBytes,
@@ -26,6 +26,7 @@ import {
 } from "./archive-invoice.ts";
 import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
+import { invoiceIssued, watchNumbering } from "./invoice-issued.ts";
 
 /**
  * What the transport answered, to whom the message went, and the files rendered for it (null
@@ -35,6 +36,13 @@ interface Sent {
   readonly accepted: MailAccepted;
   readonly recipient: string;
   readonly rendered: InvoiceFiles | null;
+}
+
+/** A sent invoice: to whom, whether the outbox took it, and the seller's language to say so. */
+export interface InvoiceEmailed {
+  readonly recipient: string;
+  readonly outbox: boolean;
+  readonly language: Language;
 }
 
 // A resend leaves the invoice as it is; a draft moves to sent, stamped, and takes its number.
@@ -49,20 +57,22 @@ const afterSend = (current: Invoice, status: Invoice["status"], now: string): In
       };
 
 /**
- * Sends an invoice to its client by `method` (`POST /api/email/send-invoice/{id}`, decisions §7):
- * the e-mail in the user's language with the invoice PDF attached, replies to the user. A draft
- * becomes sent, and takes its number, only once the transport accepted the message: the number
- * is taken under the lock of the transaction that stays open while the message is sent, so the
- * attached PDF shows the number the invoice keeps, and a refusal (MailFailed, 502) or a
- * transport not configured (503) rolls back and changes nothing. An issued invoice is sent with
- * its archived PDF; the files of a draft this send numbers are archived as they were sent
- * (decisions §9). The send is recorded in the invoice's history with the method, recipient and
- * message id. A cancelled invoice is not sent.
+ * Sends an invoice to its client by `method` (docs/PRODUCT-RULES.md#email): the e-mail in the
+ * user's language with the invoice PDF attached, replies to the user. A draft becomes sent, and
+ * takes its number, only once the transport accepted the message: the number is taken under the
+ * lock of the transaction that stays open while the message is sent, so the attached PDF shows the
+ * number the invoice keeps, and a refusal (MailFailed) or a transport not configured
+ * (MailTransportNotConfigured) rolls back and changes nothing. An issued invoice is sent with its
+ * archived PDF; the files of a draft this send numbers are archived as they were sent (decisions
+ * §9), then what follows an issue runs (`invoiceIssued`). The send is recorded in the invoice's
+ * history with the method, recipient and message id. A cancelled invoice is not sent.
  */
 export const sendInvoiceEmail = (input: {
   readonly userId: UserId;
   readonly id: string;
   readonly method: EmailMethod;
+  /** The caller's explicit sandbox choice, for the e-invoice auto-send of an invoice it issues. */
+  readonly sandboxHeader?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
     const invoices = yield* InvoiceRepository;
@@ -79,10 +89,8 @@ export const sendInvoiceEmail = (input: {
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
 
-    const { stored, delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
-      decide: (
-        current,
-      ): Result.Result<DeliveryChange<Sent>, InvoiceChangedWhileSending | GuardRefusal> => {
+    const numbering = watchNumbering(
+      (current): Result.Result<DeliveryChange<Sent>, InvoiceChangedWhileSending | GuardRefusal> => {
         if (current.clientId !== sources.client.id) {
           return Result.fail(new InvoiceChangedWhileSending({ id: current.id }));
         }
@@ -108,6 +116,9 @@ export const sendInvoiceEmail = (input: {
           }),
         }));
       },
+    );
+    const { stored, delivered } = yield* invoices.updateWithDelivery(input.userId, input.id, {
+      decide: numbering.decide,
       deliver: (changed) =>
         Effect.gen(function* () {
           const document = buildInvoiceDocument({ invoice: changed.invoice, ...sources });
@@ -131,9 +142,10 @@ export const sendInvoiceEmail = (input: {
     if (delivered.rendered !== null && stored.invoice.invoiceNumber !== null) {
       yield* leftToTheArchiveJob(archiveSentInvoice(input.userId, input.id, delivered.rendered));
     }
+    if (numbering.numbered()) yield* invoiceIssued({ ...input, invoice: stored.invoice });
     return {
-      success: true,
-      message: emailSentMessage(sources.seller.language, delivered.accepted.outbox),
+      recipient: delivered.recipient,
       outbox: delivered.accepted.outbox,
-    } satisfies EmailSendResponse;
+      language: sources.seller.language,
+    } satisfies InvoiceEmailed;
   });

@@ -1,8 +1,9 @@
 import { Effect } from "effect";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
 import { buildNfe } from "../brazil/nfe/build-nfe.ts";
 import { drawCnf } from "../brazil/nfe/cnf.ts";
 import { NfePrerequisitesMissing } from "../brazil/nfe/nfe-errors.ts";
-import { type BrazilSubmitResponse, isAuthorizedCStat } from "../einvoicing/brazil-submit.ts";
+import { isAuthorizedCStat, type SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import type { NfeSubmission, NfeSubmissionTrigger } from "../einvoicing/nfe-submission.ts";
 import { parseInvoiceNumber } from "../invoices/invoice-number.ts";
 import { Clock } from "../ports/clock.ts";
@@ -16,13 +17,20 @@ import { getInvoiceDocument } from "./get-invoice-document.ts";
 import { chooseNfeSigner } from "./nfe-signer-choice.ts";
 import { recordSubmission } from "./record-submission.ts";
 
+/** An NF-e sent: its access key, SEFAZ's answer, and the submission as the invoice now lists it. */
+export interface NfeSubmitted {
+  readonly accessKey: NfeAccessKey;
+  readonly answer: SefazAnswer;
+  readonly submission: NfeSubmission;
+}
+
 /**
- * Issues the NF-e of one of the user's invoices (`POST /api/e-invoice/brazil/submit`, auto-send):
+ * Issues the NF-e of one of the user's invoices, asked by the user or by the auto-send:
  * builds it from the stored invoice, its client and the Brazil settings (a BRL invoice with a
  * number; the environment of the settings), signs it, sends it to SEFAZ or the sandbox
  * (`chooseNfeSigner`) and keeps the submission with SEFAZ's answer. A rejection is an answer
- * (`success: false` with its cStat and reason), not a failure. Resending an invoice builds a new
- * NF-e of the same number, which SEFAZ refuses as a duplicate once one was authorised (539).
+ * (a submission not authorised, with its cStat and reason), not a failure. Resending an invoice builds a new
+ * NF-e of the same number, which SEFAZ refuses as a duplicate once one was authorised (cStat 539).
  */
 export const submitNfe = (input: {
   readonly userId: UserId;
@@ -93,11 +101,5 @@ export const submitNfe = (input: {
       platform: "nfe",
       outcome: submission.authorized ? "accepted" : "rejected",
     });
-    return {
-      success: submission.authorized,
-      message: answer.xMotivo,
-      accessKey: built.accessKey,
-      ...answer,
-      submission,
-    } satisfies BrazilSubmitResponse;
+    return { accessKey: built.accessKey, answer, submission } satisfies NfeSubmitted;
   });

@@ -144,7 +144,7 @@ export const submitFacturXDocument = (
 
 /**
  * Sends one of the user's issued invoices to the French platform as a Factur-X PDF/A-3 and keeps
- * the platform's answer on the invoice (`POST /api/e-invoice/france/submit`). InvoiceNotFound for
+ * the platform's answer on the invoice. InvoiceNotFound for
  * another user's invoice; otherwise as `submitFacturXDocument`.
  */
 export const submitToFrenchPlatform = (context: FacturXSubmissionContext) =>

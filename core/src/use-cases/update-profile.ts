@@ -30,7 +30,7 @@ export const applyProfileUpdate = (user: User, request: ProfileUpdateRequest): U
 };
 
 /**
- * Changes the signed-in user's profile, `PUT /api/auth/profile`: names, e-mail (still unique:
+ * Changes the signed-in user's profile: names, e-mail (still unique:
  * EmailTaken), company, phone, address, currency, language, time zone, credit-note prefix (for credit notes
  * numbered from then on), sandbox mode.
  */

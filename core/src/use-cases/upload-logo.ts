@@ -7,7 +7,7 @@ import { UserRepository } from "../ports/user-repository.ts";
 import type { User } from "../users/user.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** The account with its new logo, and the path the logo is served under (the spec's `logoUrl`). */
+/** The account with its new logo, and the path the logo is served under (`logoUrl`). */
 export interface LogoUploaded {
   readonly user: User;
   readonly logoUrl: string;
@@ -21,9 +21,9 @@ export const removeLogoFile = (logo: string | null) =>
   });
 
 /**
- * Sets the company logo (decisions §7): a JPEG, PNG or GIF by content, at most 2 MB, stored under
- * a fresh key (never the uploaded name); the previous logo's file is removed. `bytes` is null
- * when the upload carried no file (LogoMissing).
+ * Sets the company logo (docs/PRODUCT-RULES.md#files): a JPEG, PNG or GIF by content, at most 2 MB,
+ * stored under a fresh key (never the uploaded name); the previous logo's file is removed. `bytes`
+ * is null when the upload carried no file (LogoMissing).
  */
 export const uploadLogo = (input: { readonly userId: UserId; readonly bytes: Uint8Array | null }) =>
   Effect.gen(function* () {

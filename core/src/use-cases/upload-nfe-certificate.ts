@@ -9,7 +9,7 @@ import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
 /**
- * Stores the seller's A1 certificate (`POST /api/sefaz/certificate`): it must open with its
+ * Stores the seller's A1 certificate: it must open with its
  * password, be valid now and belong to the company of the Brazil settings (CNPJ root, SEFAZ
  * rejection 213), which must therefore be saved first. It is kept sealed and never given back.
  */

@@ -2,8 +2,8 @@ const initialOf = (text: string | undefined): string =>
   Array.from(text?.trim() ?? "")[0]?.toUpperCase() ?? "";
 
 /**
- * The avatar's letters (spec §2): the initials of first and last name, else the first name's
- * initial, else the e-mail's, else "U".
+ * The avatar's letters (docs/PRODUCT-RULES.md#screens): the initials of first and last name, else
+ * the first name's initial, else the e-mail's, else "U".
  */
 export const avatarInitials = (person: {
   readonly firstName?: string | undefined;

@@ -9,7 +9,7 @@ import { Language } from "./language.ts";
 /**
  * Body of `PUT /api/auth/profile`: any profile fields (the credit-note prefix among them) and/or `{ settings: { sandboxMode } }`. An
  * absent key leaves that field unchanged; blank or null clears an optional one; the names and the
- * e-mail, when sent, must not be blank (spec §5: "Settings: e-mail required").
+ * e-mail, when sent, must not be blank (docs/PRODUCT-RULES.md#accounts).
  */
 export const ProfileUpdateRequest = Schema.Struct({
   firstName: Schema.optionalKey(requiredText("settings.firstnamerequired")),

@@ -13,7 +13,7 @@ import { UserRole } from "./user-role.ts";
 /** The time zone of an account whose browser did not tell one at registration. */
 export const DEFAULT_TIME_ZONE = "UTC";
 
-/** The currency of an account that chose none (spec §3). */
+/** The currency of an account that chose none (docs/PRODUCT-RULES.md#accounts). */
 export const DEFAULT_CURRENCY: Currency = "USD";
 
 /** An account as the API shows it; the password hash never leaves the user repository. */
@@ -32,9 +32,9 @@ export const User = Schema.Struct({
   logo: Schema.NullOr(Schema.String),
   currency: Currency.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CURRENCY))),
   language: Language.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_LANGUAGE))),
-  /** Decides what "today" is for this user (decisions §2). */
+  /** Decides what "today" is for this user (docs/PRODUCT-RULES.md#api). */
   timeZone: TimeZone.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_TIME_ZONE))),
-  /** The prefix of the user's next credit notes' numbers (decisions §9). */
+  /** The prefix of the user's next credit notes' numbers (docs/PRODUCT-RULES.md#credit-notes). */
   creditNotePrefix: CreditNotePrefix.pipe(
     Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CREDIT_NOTE_PREFIX)),
   ),

@@ -29,7 +29,7 @@ const receivedFiles = (files: unknown): ReadonlyArray<[string, ReceivedFile]> =>
 
 /**
  * Reads the one file of a multipart request under `spec`: a request that is not multipart is
- * 415, a file over the limit 413 with the spec's code; a body without the file, or one that does
+ * 415, a file over the limit 413 with its own i18n code; a body without the file, or one that does
  * not parse, answers null. Temporary files are removed once read, so uploads never stay on disk
  * outside the storage port.
  */

@@ -9,9 +9,10 @@ export interface DemoTestResult {
 }
 
 /**
- * The demo account's sandbox results (spec §2: seeded sample results), one of each status, as
- * the runs write them: a France run before the France settings existed (rejected for the missing
- * SIREN), one after (deposited), and a Brazil run without an uploaded A1 certificate (warning).
+ * The demo account's sandbox results (docs/PRODUCT-RULES.md#sandbox: sample results), one of each
+ * status, as the runs write them: a France run before the France settings existed (rejected for the
+ * missing SIREN), one after (deposited), and a Brazil run without an uploaded A1 certificate
+ * (warning).
  */
 export const demoTestResults: ReadonlyArray<DemoTestResult> = [
   {

@@ -35,9 +35,10 @@ const decoded = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown) =
   });
 
 /**
- * Creates the demo account with sample clients and invoices in every status (decisions §1), all
- * through the use cases, and sample sandbox test results (one of each status), when no account exists yet; answers its credentials, or null when
- * accounts exist. The password is random, so a demo left running is not open to anyone.
+ * Creates the demo account with sample clients and invoices in every status
+ * (docs/PRODUCT-RULES.md#accounts), all through the use cases, and sample sandbox test results (one
+ * of each status), when no account exists yet; answers its credentials, or null when accounts
+ * exist. The password is random, so a demo left running is not open to anyone.
  */
 export const seedDemoAccount = (timeZone: string) =>
   Effect.gen(function* () {
@@ -60,7 +61,7 @@ export const seedDemoAccount = (timeZone: string) =>
     }
     const now = yield* (yield* Clock).now;
     const today = todayIn(user.timeZone, new Date(now));
-    // Oldest first: numbers follow issue dates (decisions §9).
+    // Oldest first: numbers follow issue dates (docs/PRODUCT-RULES.md#numbering).
     const byIssueDate = demoInvoices.toSorted((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
     for (const invoice of byIssueDate) {
       const body = yield* decoded(CreateInvoiceRequest, {

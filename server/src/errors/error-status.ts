@@ -26,9 +26,9 @@ export type ApiFailureTag = ApiFailure["_tag"];
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
- * The HTTP status of each failure a route may end in (decisions §2), by tag: the one place where a
- * domain failure becomes a status. It is keyed by every tag of `ApiFailure`, so a new error the
- * core exports does not compile until it has its status here.
+ * The HTTP status of each failure a route may end in (docs/PRODUCT-RULES.md#api), by tag: the one
+ * place where a domain failure becomes a status. It is keyed by every tag of `ApiFailure`, so a new
+ * error the core exports does not compile until it has its status here.
  */
 export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   ValidationFailed: 422,

@@ -6,8 +6,8 @@ import { withFrenchPlatform } from "../runtime/french-platforms.ts";
  * The `autoSendEInvoice` job: an invoice a request just issued goes to the French platform
  * (France settings `autoSendToPFU`) and its NF-e to SEFAZ (Brazil settings `autoSendToSEFAZ`,
  * BRL invoices), each only when turned on and not yet done. The platform is chosen as the request
- * would have (decisions §5): the account's sandbox mode, or the request's `x-sandbox-mode` kept in
- * the job, or no production credentials, send it to the sandbox.
+ * would have (docs/PRODUCT-RULES.md#sandbox): the account's sandbox mode, or the request's
+ * `x-sandbox-mode` kept in the job, or no production credentials, send it to the sandbox.
  */
 export const autoSendIssuedInvoice = (job: AutoSendJob) =>
   Effect.gen(function* () {

@@ -6,7 +6,7 @@ import { pickLanguage } from "../i18n/pick-language.ts";
 import type { Logger } from "../logging/logger.ts";
 
 /**
- * The one place where failures become answers (decisions §2): status and
+ * The one place where failures become answers (docs/PRODUCT-RULES.md#api): status and
  * `{ success: false, code, message, fields, requestId }`, the message in the caller's language. A
  * 500 says nothing of its cause; the cause goes to the log with the request id, which the answer
  * carries so that a user's report leads to the line.

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-/** The body of every error answer (decisions §2). */
+/** The body of every error answer (docs/PRODUCT-RULES.md#api). */
 export const ErrorBody = Schema.Struct({
   success: Schema.Literal(false),
   /** The i18n key of the problem, e.g. `auth.emailtaken`. */

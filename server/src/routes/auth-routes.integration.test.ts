@@ -273,12 +273,12 @@ describeEachBackend("auth routes", (backend) => {
 
   describe("forgot and reset password", () => {
     it("answers the same for an unknown e-mail and mails nothing", async () => {
-      const before = (await outboxMessages(server.dataDir)).length;
+      const before = (await outboxMessages(server)).length;
       const response = await server.request("POST", "/api/auth/forgot-password", {
         json: { email: "nobody-at-all@example.com" },
       });
       expect(response.status).toBe(204);
-      expect((await outboxMessages(server.dataDir)).length).toBe(before);
+      expect((await outboxMessages(server)).length).toBe(before);
     });
 
     it("mails a single-use link whose token sets a new password and ends every session", async () => {
@@ -289,7 +289,7 @@ describeEachBackend("auth routes", (backend) => {
       expect(response.status).toBe(204);
       // The mail leaves after the answer, so that its time tells nothing of the account.
       const mail = await vi.waitFor(async () => {
-        const found = (await outboxMessages(server.dataDir)).find((eml) =>
+        const found = (await outboxMessages(server)).find((eml) =>
           eml.includes(account.user.email),
         );
         if (found === undefined) throw new Error("no reset mail yet");

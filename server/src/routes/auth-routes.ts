@@ -27,7 +27,7 @@ const tag = "auth";
 /** How long after answering a reset request its work starts, so the answer never waits on it. */
 const RESET_WORK_DELAY = Duration.millis(50);
 
-/** Accounts and sessions (decisions §1). */
+/** Accounts and sessions (docs/PRODUCT-RULES.md#accounts). */
 export const authRoutes = [
   defineRoute({
     method: "post",

@@ -142,7 +142,7 @@ describeEachBackend("Brazil routes", (backend) => {
       });
     });
 
-    it("fills the defaults of spec §3: Brazil, homologation, Venda, CFOP 5102, auto-send off", async () => {
+    it("fills the defaults: Brazil, homologation, Venda, CFOP 5102, auto-send off", async () => {
       const account = await server.signUp();
       const response = await server.request("POST", "/api/sefaz/settings", {
         token: account.token,

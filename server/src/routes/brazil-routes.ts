@@ -37,6 +37,7 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
+import { brazilSubmitResponse } from "./brazil-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -51,8 +52,8 @@ const encoder = new TextEncoder();
 export const MAX_CERTIFICATE_BYTES = 64 * 1024;
 
 /**
- * Brazil (spec §7, decisions §5): the settings, the seller's A1 certificate, the IBGE
- * municipality picker, NF-e submission and an invoice's NF-e documents and submissions.
+ * Brazil (docs/PRODUCT-RULES.md#e-invoicing-brazil): the settings, the seller's A1 certificate, the
+ * IBGE municipality picker, NF-e submission and an invoice's NF-e documents and submissions.
  */
 export const brazilRoutes = [
   defineRoute({
@@ -178,7 +179,7 @@ export const brazilRoutes = [
         invoiceId: body.invoiceId,
         sandboxHeader: facts.sandboxHeader,
         trigger: "manual",
-      }),
+      }).pipe(Effect.map(brazilSubmitResponse)),
   }),
   defineRoute({
     method: "get",

@@ -39,6 +39,9 @@ interface InvoiceBody {
   readonly history: ReadonlyArray<{ readonly event: string; readonly to: string }>;
 }
 
+// Each credit note renders and archives a PDF: tests that make several take longer than the default.
+const SEVERAL_CREDIT_NOTES = { timeout: 30_000 };
+
 describeEachBackend("credit note routes", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -144,53 +147,57 @@ describeEachBackend("credit note routes", (backend) => {
     expect(again.body).toMatchObject({ code: "creditnotes.exceedsinvoice" });
   });
 
-  it("numbers credit notes with the prefix the user chose, the series going on, earlier numbers kept", async () => {
-    const { account, invoice } = await accountWithInvoice();
-    const [line] = invoice.items;
-    if (line === undefined) throw new Error("the sample invoice has lines");
-    const first = await credit(account, invoice.id, {
-      reason: "Discount",
-      items: [{ itemId: line.id, amount: 1 }],
-    });
-    expect(first.body).toMatchObject({ creditNoteNumber: "CN-001" });
+  it(
+    "numbers credit notes with the prefix the user chose, the series going on, earlier numbers kept",
+    SEVERAL_CREDIT_NOTES,
+    async () => {
+      const { account, invoice } = await accountWithInvoice();
+      const [line] = invoice.items;
+      if (line === undefined) throw new Error("the sample invoice has lines");
+      const first = await credit(account, invoice.id, {
+        reason: "Discount",
+        items: [{ itemId: line.id, amount: 1 }],
+      });
+      expect(first.body).toMatchObject({ creditNoteNumber: "CN-001" });
 
-    const refused = await server.request("PUT", "/api/auth/profile", {
-      token: account.token,
-      json: { creditNotePrefix: "INV-" },
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({
-      fields: { creditNotePrefix: "settings.creditnoteprefix.invoiceprefix" },
-    });
-    const chosen = await server.request("PUT", "/api/auth/profile", {
-      token: account.token,
-      json: { creditNotePrefix: "AV-" },
-    });
-    expect(chosen.status).toBe(200);
-    expect(chosen.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
-    const me = await server.request("GET", "/api/auth/me", { token: account.token });
-    expect(me.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
-
-    const second = await credit(account, invoice.id, { reason: "Order cancelled" });
-    expect(second.body).toMatchObject({ creditNoteNumber: "AV-002" });
-    const list = await server.request("GET", "/api/credit-notes", { token: account.token });
-    expect(
-      (list.body as { data: ReadonlyArray<{ creditNoteNumber: string }> }).data.map(
-        (note) => note.creditNoteNumber,
-      ),
-    ).toEqual(["AV-002", "CN-001"]);
-    const read = await server.request(
-      "GET",
-      `/api/credit-notes/${(first.body as CreditNoteBody).id}`,
-      {
+      const refused = await server.request("PUT", "/api/auth/profile", {
         token: account.token,
-      },
-    );
-    expect(read.body).toMatchObject({ creditNoteNumber: "CN-001" });
-    expect(
-      (await detail(account, invoice.id)).creditNotes.map((note) => note.creditNoteNumber),
-    ).toEqual(["CN-001", "AV-002"]);
-  });
+        json: { creditNotePrefix: "INV-" },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        fields: { creditNotePrefix: "settings.creditnoteprefix.invoiceprefix" },
+      });
+      const chosen = await server.request("PUT", "/api/auth/profile", {
+        token: account.token,
+        json: { creditNotePrefix: "AV-" },
+      });
+      expect(chosen.status).toBe(200);
+      expect(chosen.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
+      const me = await server.request("GET", "/api/auth/me", { token: account.token });
+      expect(me.body).toMatchObject({ user: { creditNotePrefix: "AV-" } });
+
+      const second = await credit(account, invoice.id, { reason: "Order cancelled" });
+      expect(second.body).toMatchObject({ creditNoteNumber: "AV-002" });
+      const list = await server.request("GET", "/api/credit-notes", { token: account.token });
+      expect(
+        (list.body as { data: ReadonlyArray<{ creditNoteNumber: string }> }).data.map(
+          (note) => note.creditNoteNumber,
+        ),
+      ).toEqual(["AV-002", "CN-001"]);
+      const read = await server.request(
+        "GET",
+        `/api/credit-notes/${(first.body as CreditNoteBody).id}`,
+        {
+          token: account.token,
+        },
+      );
+      expect(read.body).toMatchObject({ creditNoteNumber: "CN-001" });
+      expect(
+        (await detail(account, invoice.id)).creditNotes.map((note) => note.creditNoteNumber),
+      ).toEqual(["CN-001", "AV-002"]);
+    },
+  );
 
   it("refuses to credit a draft with 409, and names a bad body's fields", async () => {
     const { account, invoice } = await accountWithInvoice({ status: "draft" });
@@ -211,37 +218,41 @@ describeEachBackend("credit note routes", (backend) => {
     });
   });
 
-  it("lists credit notes newest first, page by page, and keeps each to its owner", async () => {
-    const { account, invoice } = await accountWithInvoice();
-    const [line] = invoice.items;
-    if (line === undefined) throw new Error("the sample invoice has lines");
-    for (const amount of [1, 2, 3]) {
-      const made = await credit(account, invoice.id, {
-        reason: "Discount",
-        items: [{ itemId: line.id, amount }],
+  it(
+    "lists credit notes newest first, page by page, and keeps each to its owner",
+    SEVERAL_CREDIT_NOTES,
+    async () => {
+      const { account, invoice } = await accountWithInvoice();
+      const [line] = invoice.items;
+      if (line === undefined) throw new Error("the sample invoice has lines");
+      for (const amount of [1, 2, 3]) {
+        const made = await credit(account, invoice.id, {
+          reason: "Discount",
+          items: [{ itemId: line.id, amount }],
+        });
+        expect(made.status).toBe(201);
+      }
+      const page = await server.request("GET", "/api/credit-notes?page=1&pageSize=2", {
+        token: account.token,
       });
-      expect(made.status).toBe(201);
-    }
-    const page = await server.request("GET", "/api/credit-notes?page=1&pageSize=2", {
-      token: account.token,
-    });
-    expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ page: 1, pageSize: 2, total: 3 });
-    const rows = (page.body as { data: ReadonlyArray<{ creditNoteNumber: string }> }).data;
-    expect(rows.map((row) => row.creditNoteNumber)).toEqual(["CN-003", "CN-002"]);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+      const rows = (page.body as { data: ReadonlyArray<{ creditNoteNumber: string }> }).data;
+      expect(rows.map((row) => row.creditNoteNumber)).toEqual(["CN-003", "CN-002"]);
 
-    const stranger = await server.signUp();
-    const theirs = await server.request("GET", "/api/credit-notes", { token: stranger.token });
-    expect(theirs.body).toMatchObject({ total: 0, data: [] });
-    const first = (page.body as { data: ReadonlyArray<{ id: string }> }).data[0];
-    const peek = await server.request("GET", `/api/credit-notes/${first?.id}`, {
-      token: stranger.token,
-    });
-    expect(peek.status).toBe(404);
-    expect(peek.body).toMatchObject({ code: "creditnotes.errors.notfound" });
-    const steal = await credit(stranger, invoice.id, { reason: "Not mine" });
-    expect(steal.status).toBe(404);
-  });
+      const stranger = await server.signUp();
+      const theirs = await server.request("GET", "/api/credit-notes", { token: stranger.token });
+      expect(theirs.body).toMatchObject({ total: 0, data: [] });
+      const first = (page.body as { data: ReadonlyArray<{ id: string }> }).data[0];
+      const peek = await server.request("GET", `/api/credit-notes/${first?.id}`, {
+        token: stranger.token,
+      });
+      expect(peek.status).toBe(404);
+      expect(peek.body).toMatchObject({ code: "creditnotes.errors.notfound" });
+      const steal = await credit(stranger, invoice.id, { reason: "Not mine" });
+      expect(steal.status).toBe(404);
+    },
+  );
 
   it("counts the dashboard's, the reports' and the CSV export's revenue net of credit notes", async () => {
     const { account, invoice } = await accountWithInvoice();

@@ -23,7 +23,12 @@ import {
   ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
-import { CreditNoteListResponse } from "./credit-note-responses.ts";
+import {
+  CreditNoteListResponse,
+  creditNoteDetailResponse,
+  creditNoteListResponse,
+  creditNoteResponse,
+} from "./credit-note-responses.ts";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -38,7 +43,10 @@ const creditNoteId = {
   notFound: (raw: Readonly<Record<string, string>>) => new CreditNoteNotFound({ id: rawId(raw) }),
 };
 
-/** Credit notes (decisions §9): made from an invoice, listed and read on their own. */
+/**
+ * Credit notes (docs/PRODUCT-RULES.md#credit-notes): made from an invoice, listed and read on their
+ * own.
+ */
 export const creditNoteRoutes = [
   defineRoute({
     method: "post",
@@ -63,7 +71,9 @@ export const creditNoteRoutes = [
       ValidationFailed,
     },
     handler: ({ caller, params, body }) =>
-      createCreditNote({ userId: caller.user.id, invoiceId: params.id, request: body }),
+      createCreditNote({ userId: caller.user.id, invoiceId: params.id, request: body }).pipe(
+        Effect.map(creditNoteResponse),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -74,7 +84,8 @@ export const creditNoteRoutes = [
     query: CreditNoteListQuery,
     response: jsonResponse(CreditNoteListResponse),
     errors: {},
-    handler: ({ caller, query }) => listCreditNotes({ userId: caller.user.id, query }),
+    handler: ({ caller, query }) =>
+      listCreditNotes({ userId: caller.user.id, query }).pipe(Effect.map(creditNoteListResponse)),
   }),
   defineRoute({
     method: "get",
@@ -85,7 +96,10 @@ export const creditNoteRoutes = [
     params: creditNoteId,
     response: jsonResponse(CreditNoteDetailJson),
     errors: { CreditNoteNotFound },
-    handler: ({ caller, params }) => getCreditNote({ userId: caller.user.id, id: params.id }),
+    handler: ({ caller, params }) =>
+      getCreditNote({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map(creditNoteDetailResponse),
+      ),
   }),
   defineRoute({
     method: "get",

@@ -2,13 +2,13 @@ import { DashboardData, dashboard, UserNotFound } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
-/** Answer of `GET /api/dashboard`: the SPA reads `data.data` (decisions §2). */
+/** Answer of `GET /api/dashboard`: the SPA reads `data.data` (docs/PRODUCT-RULES.md#api). */
 export const DashboardResponse = Schema.Struct({
   success: Schema.Literal(true),
   data: DashboardData,
 });
 
-/** The dashboard, computed by the database per currency (decisions §3). */
+/** The dashboard, computed by the database per currency (docs/PRODUCT-RULES.md#dashboard). */
 export const dashboardRoutes = [
   defineRoute({
     method: "get",

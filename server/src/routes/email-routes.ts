@@ -13,11 +13,12 @@ import {
   sendInvoiceEmail,
   UserNotFound,
 } from "@invoicing/core";
+import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
+import { emailSendResponse } from "./email-responses.ts";
 import { IdParams, rawId } from "./id-params.ts";
-import { whenIssuedBy } from "./when-issued.ts";
 
-/** Sending an invoice by e-mail (decisions §7). */
+/** Sending an invoice by e-mail (docs/PRODUCT-RULES.md#email). */
 export const emailRoutes = [
   defineRoute({
     method: "post",
@@ -45,9 +46,11 @@ export const emailRoutes = [
       UserNotFound,
     },
     handler: ({ caller, params, body, facts }) =>
-      // A draft e-mailed is issued: its e-invoice follows when the seller turned auto-send on.
-      sendInvoiceEmail({ userId: caller.user.id, id: params.id, method: body.method }).pipe(
-        whenIssuedBy(caller, facts, params.id),
-      ),
+      sendInvoiceEmail({
+        userId: caller.user.id,
+        id: params.id,
+        method: body.method,
+        sandboxHeader: facts.sandboxHeader,
+      }).pipe(Effect.map(emailSendResponse)),
   }),
 ];

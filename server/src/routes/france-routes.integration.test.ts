@@ -6,12 +6,15 @@ import { promisify } from "node:util";
 import { makeFacturXValidator } from "@invoicing/adapters";
 import { testStandardsDir } from "@invoicing/adapters/testing";
 import {
+  autoSendJob,
   buildFacturXInvoice,
   ciiXml,
+  createInvoice as createInvoiceDirectly,
   depositFacturX,
   FacturXPdf,
   FrenchPlatform,
   getInvoiceDocument,
+  JobQueue,
   PdfRenderer,
   SELLER_FACTUR_X_OPTIONS,
   type Siret,
@@ -106,7 +109,7 @@ describeEachBackend("France routes", (backend) => {
       expect(after.body).toEqual({ success: true, data: savedSettings });
     });
 
-    it("fills the defaults of spec §3 and answers in the caller's language", async () => {
+    it("fills the defaults and answers in the caller's language", async () => {
       const account = await server.signUp({ language: "fr" });
       const { siret, companyName } = franceSettings;
       const saved = await saveSettings({ siret, companyName }, account.token);
@@ -362,7 +365,7 @@ describeEachBackend("France routes", (backend) => {
     );
 
     it(
-      "auto-sends an invoice when it is issued (status, creation, e-mail), only then, when asked",
+      "auto-sends an invoice once when it is issued (status, creation, e-mail, edit, outside a request), only then, when asked",
       async () => {
         await saveSettings({ ...franceSettings, autoSendToPFU: true });
         try {
@@ -400,6 +403,44 @@ describeEachBackend("France routes", (backend) => {
           expect(await submissions(emailed.id)).toEqual([
             expect.objectContaining({ status: "deposited", trigger: "auto" }),
           ]);
+
+          const edited = await createInvoice("draft");
+          const edit = await server.request("PUT", `/api/invoices/${edited.id}`, {
+            token: seller.token,
+            json: invoiceBody(clientId, { status: "sent", currency: "EUR" }),
+          });
+          expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+          await waitForJobRuns(server, "autoSendEInvoice", 1, edited.id);
+          expect(await submissions(edited.id)).toHaveLength(1);
+
+          // Outside any request (a job, a recurring invoice), numbering sends it all the same.
+          const { invoice: direct } = await server.runtime.runPromise(
+            createInvoiceDirectly({
+              userId: seller.user.id,
+              request: {
+                clientId,
+                issueDate: "2026-11-01",
+                dueDate: "2026-12-01",
+                status: "sent",
+                currency: "EUR",
+                items: [{ description: "Design", quantity: 2, unitPrice: 50, taxRate: 20 }],
+              },
+            }).pipe(Effect.orDie),
+          );
+          await waitForJobRuns(server, "autoSendEInvoice", 1, direct.id);
+          expect(await submissions(direct.id)).toEqual([
+            expect.objectContaining({ status: "deposited", trigger: "auto" }),
+          ]);
+          // An auto-send run again (a retry) finds the submission and sends nothing more.
+          await server.runtime.runPromise(
+            JobQueue.use((queue) =>
+              queue.enqueue(
+                autoSendJob({ userId: seller.user.id, invoiceId: direct.id, sandboxHeader: null }),
+              ),
+            ),
+          );
+          await waitForJobRuns(server, "autoSendEInvoice", 2, direct.id);
+          expect(await submissions(direct.id)).toHaveLength(1);
         } finally {
           await saveSettings(franceSettings);
         }

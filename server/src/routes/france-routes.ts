@@ -32,8 +32,8 @@ const invoiceId = {
 const encoder = new TextEncoder();
 
 /**
- * France (spec §7, decisions §5): the settings and VAT rates, an invoice's Factur-X XML, its
- * submission to the public e-invoicing platform and the answers kept.
+ * France (docs/PRODUCT-RULES.md#e-invoicing-france): the settings and VAT rates, an invoice's
+ * Factur-X XML, its submission to the public e-invoicing platform and the answers kept.
  */
 export const franceRoutes = [
   defineRoute({

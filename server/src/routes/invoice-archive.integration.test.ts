@@ -10,6 +10,7 @@ import {
   DocumentArchive,
   FileStorage,
   type InvoiceJson,
+  PdfRenderer,
   periodicJob,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
@@ -175,15 +176,15 @@ describeEachBackend("the archive of issued invoices", (backend) => {
   );
 
   it(
-    "archives an invoice numbered by a process that died before archiving it, through the job",
+    "archives through the job an invoice whose archiving failed when it took its number",
     async () => {
       const account = await server.signUp({ companyName: "Atelier Crash" });
       const client = await server.request("POST", "/api/clients", {
         token: account.token,
         json: clientBody(),
       });
-      // The use case alone numbers and commits, as a request cut off right after it would.
-      const numbered = await server.runtime.runPromise(
+      // The number commits; rendering its PDF then fails, as in a process stopping right after.
+      const { invoice: numbered } = await server.runtime.runPromise(
         createInvoice({
           userId: account.user.id,
           request: {
@@ -193,7 +194,10 @@ describeEachBackend("the archive of issued invoices", (backend) => {
             status: "sent",
             items: [{ description: "Design", quantity: 2, unitPrice: 50, taxRate: 20 }],
           },
-        }).pipe(Effect.orDie),
+        }).pipe(
+          Effect.provideService(PdfRenderer, { renderInvoice: () => Effect.die("stopped") }),
+          Effect.orDie,
+        ),
       );
       const queued = await server.sql(
         "select document_kind from archive_queue where document_id = ?",
@@ -218,7 +222,7 @@ describeEachBackend("the archive of issued invoices", (backend) => {
       const account = await server.signUp({ companyName: "Atelier Crash" });
       const invoice = await api.newInvoice(account, { status: "sent" });
       // The use case stores the credit note and commits; the process dies before its archive.
-      const stored = await server.runtime.runPromise(
+      const { creditNote: stored } = await server.runtime.runPromise(
         Effect.gen(function* () {
           const archive = yield* DocumentArchive;
           return yield* createCreditNote({
@@ -260,6 +264,24 @@ describeEachBackend("the archive of issued invoices", (backend) => {
   );
 });
 
+/** What a migration test seeds before the migration: the seller Ada Lovelace and her client. */
+const seedSeller = async (
+  em: { execute: (sql: string, params: ReadonlyArray<unknown>) => Promise<unknown> },
+  seller: { userId: string; email: string; passwordHash: string; clientId: string },
+) => {
+  await em.execute(
+    `insert into users (id, email, password_hash, first_name, last_name, company_name,
+       currency, language, time_zone, created_at, updated_at)
+     values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
+       now(), now())`,
+    [seller.userId, seller.email, seller.passwordHash],
+  );
+  await em.execute(
+    `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
+    [seller.clientId, seller.userId],
+  );
+};
+
 describeEachBackend("migration 0019, on a database with issued invoices", (backend) => {
   const password = "correct horse battery";
   const email = `archive-migration-${randomUUID()}@example.com`;
@@ -276,17 +298,7 @@ describeEachBackend("migration 0019, on a database with issued invoices", (backe
         migration: "0019-document-archive",
         // Two issued invoices and a draft, as a version without the archive left them.
         seed: async (em) => {
-          await em.execute(
-            `insert into users (id, email, password_hash, first_name, last_name, company_name,
-               currency, language, time_zone, created_at, updated_at)
-             values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
-               now(), now())`,
-            [userId, email, passwordHash],
-          );
-          await em.execute(
-            `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
-            [clientId, userId],
-          );
+          await seedSeller(em, { userId, email, passwordHash, clientId });
           for (const [index, id] of invoiceIds.entries()) {
             const number = index < 2 ? index + 1 : null;
             await em.execute(
@@ -381,17 +393,7 @@ describeEachBackend("migration 0021, on a database with a credit note", (backend
         seed: async (em) => {
           const clientId = randomUUID();
           const itemId = randomUUID();
-          await em.execute(
-            `insert into users (id, email, password_hash, first_name, last_name, company_name,
-               currency, language, time_zone, created_at, updated_at)
-             values (?, ?, ?, 'Ada', 'Lovelace', 'Atelier Ancien', 'EUR', 'en', 'Europe/Paris',
-               now(), now())`,
-            [userId, email, passwordHash],
-          );
-          await em.execute(
-            `insert into clients (id, user_id, name, email) values (?, ?, 'Façades SA', 'a@b.test')`,
-            [clientId, userId],
-          );
+          await seedSeller(em, { userId, email, passwordHash, clientId });
           await em.execute(
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
                currency, subtotal, tax_amount, total, notes, sent_at, cancelled_at, created_at,

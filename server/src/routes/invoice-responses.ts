@@ -1,10 +1,15 @@
 import {
   ArchiveSummary,
   InvoiceCreditNoteJson,
+  type InvoiceHeaderWithClient,
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
+  type InvoiceWithClient,
+  invoiceToJson,
+  invoiceToListRow,
   JsonAmount,
+  type Page,
   Paged,
 } from "@invoicing/core";
 import { Schema } from "effect";
@@ -27,3 +32,15 @@ export const InvoiceDetailResponse = Schema.Struct({
 
 /** Answer of `GET /api/invoices/{id}/history`. */
 export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(InvoiceHistoryEntry) });
+
+/** Answer of the invoice list: each row without its lines, amounts in major units. */
+export const invoiceListResponse = (
+  page: Page<InvoiceHeaderWithClient>,
+): typeof InvoiceListResponse.Type => ({
+  ...page,
+  data: page.data.map(({ invoice, client }) => invoiceToListRow(invoice, client)),
+});
+
+/** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */
+export const invoiceResponse = ({ invoice, client }: InvoiceWithClient): InvoiceJson =>
+  invoiceToJson(invoice, client);

@@ -26,6 +26,7 @@ import {
   ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
+import { invoiceCreditNotesResponse } from "./credit-note-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
@@ -38,8 +39,9 @@ import {
   InvoiceDetailResponse,
   InvoiceHistoryResponse,
   InvoiceListResponse,
+  invoiceListResponse,
+  invoiceResponse,
 } from "./invoice-responses.ts";
-import { whenIssuedBy } from "./when-issued.ts";
 
 const tag = "invoices";
 const invoiceId = {
@@ -59,7 +61,8 @@ export const invoiceRoutes = [
     query: InvoiceListQuery,
     response: jsonResponse(InvoiceListResponse),
     errors: {},
-    handler: ({ caller, query }) => listInvoices({ userId: caller.user.id, query }),
+    handler: ({ caller, query }) =>
+      listInvoices({ userId: caller.user.id, query }).pipe(Effect.map(invoiceListResponse)),
   }),
   defineRoute({
     method: "get",
@@ -90,7 +93,7 @@ export const invoiceRoutes = [
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       Effect.gen(function* () {
-        const { invoice, history, archive } = yield* getInvoice({
+        const { invoice, client, history, archive } = yield* getInvoice({
           userId: caller.user.id,
           id: params.id,
         });
@@ -99,11 +102,10 @@ export const invoiceRoutes = [
           invoiceId: invoice.id,
         });
         return {
-          ...invoice,
+          ...invoiceResponse({ invoice, client }),
           history,
           archive,
-          creditNotes: credits.creditNotes,
-          creditedTotal: credits.credited,
+          ...invoiceCreditNotesResponse(credits),
         };
       }),
   }),
@@ -150,9 +152,11 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson, 201),
     errors: { InvoiceTotalsMismatch, IssueDateOutOfOrder, UserNotFound, ValidationFailed },
     handler: ({ caller, body, facts }) =>
-      createInvoice({ userId: caller.user.id, request: body }).pipe(
-        whenIssuedBy(caller, facts, (created: InvoiceJson) => created.id),
-      ),
+      createInvoice({
+        userId: caller.user.id,
+        request: body,
+        sandboxHeader: facts.sandboxHeader,
+      }).pipe(Effect.map(invoiceResponse)),
   }),
   defineRoute({
     method: "put",
@@ -177,15 +181,16 @@ export const invoiceRoutes = [
     },
     handler: ({ caller, params, body, query, facts }) =>
       Effect.gen(function* () {
-        return yield* "items" in body
-          ? updateInvoice({ userId: caller.user.id, id: params.id, request: body })
-          : changeInvoiceStatus({
-              userId: caller.user.id,
-              id: params.id,
-              status: body.status,
-              screen: query.place,
-            });
-      }).pipe(whenIssuedBy(caller, facts, params.id)),
+        const target = {
+          userId: caller.user.id,
+          id: params.id,
+          sandboxHeader: facts.sandboxHeader,
+        };
+        const changed = yield* "items" in body
+          ? updateInvoice({ ...target, request: body })
+          : changeInvoiceStatus({ ...target, status: body.status, screen: query.place });
+        return invoiceResponse(changed);
+      }),
   }),
   defineRoute({
     method: "delete",
@@ -207,6 +212,7 @@ export const invoiceRoutes = [
     params: invoiceId,
     response: jsonResponse(InvoiceJson, 201),
     errors: { ClientNotFound, InvoiceNotFound, IssueDateOutOfOrder, UserNotFound },
-    handler: ({ caller, params }) => duplicateInvoice({ userId: caller.user.id, id: params.id }),
+    handler: ({ caller, params }) =>
+      duplicateInvoice({ userId: caller.user.id, id: params.id }).pipe(Effect.map(invoiceResponse)),
   }),
 ];

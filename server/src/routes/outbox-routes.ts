@@ -16,8 +16,8 @@ const tag = "outbox";
 const OutboxParams = Schema.Struct({ id: OutboxMessageId });
 
 /**
- * The outbox viewer (decisions §7): in development, or with the sandbox on, a user lists and
- * downloads the messages written to the outbox for their account.
+ * The outbox viewer (docs/PRODUCT-RULES.md#email): in development, or with the sandbox on, a user
+ * lists and downloads the messages written to the outbox for their account.
  */
 export const outboxRoutes = [
   defineRoute({

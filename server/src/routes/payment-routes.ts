@@ -42,8 +42,16 @@ import {
   WebhookResponse,
   WebhookSignatureInvalid,
 } from "@invoicing/core";
+import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
+import {
+  confirmPaymentResponse,
+  invoicePaymentResponse,
+  paymentFailureResponse,
+  paymentListResponse,
+  refundResponse,
+} from "./payment-responses.ts";
 import type { Caller, RequestFacts } from "./route.ts";
 
 const tag = "payments";
@@ -68,9 +76,9 @@ const invoiceId = {
 };
 
 /**
- * Subscriptions and card payments (decisions §6, spec §7): the spec's three calls, the payment
- * list and subscription, refunds, Stripe's webhook, the sandbox card form's calls, and the card
- * payment of an invoice. Fixed paths come before `/:id` ones.
+ * Subscriptions and card payments (docs/PRODUCT-RULES.md#payments): the three payment calls, the
+ * payment list and subscription, refunds, Stripe's webhook, the sandbox card form's calls, and the
+ * card payment of an invoice. Fixed paths come before `/:id` ones.
  */
 export const paymentRoutes = [
   defineRoute({
@@ -101,7 +109,8 @@ export const paymentRoutes = [
     tag,
     response: jsonResponse(PaymentListResponse),
     errors: {},
-    handler: ({ caller }) => listPayments({ userId: caller.user.id }),
+    handler: ({ caller }) =>
+      listPayments({ userId: caller.user.id }).pipe(Effect.map(paymentListResponse)),
   }),
   defineRoute({
     method: "post",
@@ -138,7 +147,7 @@ export const paymentRoutes = [
         userId: caller.user.id,
         paymentIntentId: body.paymentIntentId,
         planId: body.planId,
-      }),
+      }).pipe(Effect.map(confirmPaymentResponse)),
   }),
   defineRoute({
     method: "post",
@@ -163,7 +172,7 @@ export const paymentRoutes = [
         userId: caller.user.id,
         paymentIntentId: body.paymentIntentId,
         failureReason: body.failureReason ?? null,
-      }),
+      }).pipe(Effect.map(paymentFailureResponse)),
   }),
   defineRoute({
     method: "post",
@@ -235,7 +244,8 @@ export const paymentRoutes = [
       PaymentProviderFailed,
       RefundWindowClosed,
     },
-    handler: ({ caller, params }) => refundPayment({ userId: caller.user.id, id: params.id }),
+    handler: ({ caller, params }) =>
+      refundPayment({ userId: caller.user.id, id: params.id }).pipe(Effect.map(refundResponse)),
   }),
   defineRoute({
     method: "post",
@@ -282,6 +292,6 @@ export const paymentRoutes = [
         userId: caller.user.id,
         invoiceId: params.id,
         paymentIntentId: body.paymentIntentId,
-      }),
+      }).pipe(Effect.map(invoicePaymentResponse)),
   }),
 ];

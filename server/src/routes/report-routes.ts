@@ -1,7 +1,7 @@
 import { ReportsData, ReportsQuery, reports, UserNotFound } from "@invoicing/core";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
-/** The reports, computed by the database per currency (decisions §3). */
+/** The reports, computed by the database per currency (docs/PRODUCT-RULES.md#dashboard). */
 export const reportRoutes = [
   defineRoute({
     method: "get",

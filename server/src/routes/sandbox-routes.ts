@@ -16,9 +16,9 @@ import { defineRoute, jsonResponse } from "./define-route.ts";
 const tag = "sandbox";
 
 /**
- * Sandbox mode and the e-invoicing test runs (spec §4, decisions §5): whether the caller's calls
- * run in the sandbox, the runs of the sandbox page (always against the sandbox platforms, whatever
- * the mode) and their results, kept per user.
+ * Sandbox mode and the e-invoicing test runs (docs/PRODUCT-RULES.md#sandbox): whether the caller's
+ * calls run in the sandbox, the runs of the sandbox page (always against the sandbox platforms,
+ * whatever the mode) and their results, kept per user.
  */
 export const sandboxRoutes = [
   defineRoute({

@@ -16,7 +16,7 @@ import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
 
 const tag = "files";
 
-/** Answer of `POST /api/upload/logo`: where the logo is served (the spec's `logoUrl`), and the account. */
+/** Answer of `POST /api/upload/logo`: where the logo is served (`logoUrl`), and the account. */
 export const LogoUploadResponse = Schema.Struct({ logoUrl: Schema.String, user: User });
 
 // A logo's file name is the id and extension the server gave it; anything else names no logo.

@@ -3,9 +3,12 @@ import {
   type Database,
   DEFAULT_OUTBOX_FROM,
   databaseFileStorageLayer,
+  databaseMailOutboxLayer,
   documentArchiveLayer,
   facturXPdfLayer,
   jsPdfRendererLayer,
+  keepInDatabase,
+  keepInFolder,
   localFileStorageLayer,
   mailerLayer,
   mailOutboxFolderLayer,
@@ -55,6 +58,9 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
+/** The outbox of unsent mail in a data folder (the embedded database's). */
+export const outboxFolder = (dataDir: string): string => path.join(dataDir, "outbox");
+
 /** The folder of stored files in a data folder (the embedded database's FileStorage). */
 export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
 
@@ -87,17 +93,19 @@ const developmentFranceSetup: FrenchPlatformsSetup = {
 
 /**
  * Every service the routes need, from the adapters: the repositories over the database, the
- * security primitives, the system clock, files and the outbox in the data folder (decisions §7:
- * with no mail transport configured, messages are written there), the archive of numbered
- * documents over the same files, and the use cases' logging.
+ * security primitives, the system clock, files and the outbox in the data folder
+ * (docs/PRODUCT-RULES.md#email: with no mail transport configured, messages are written there), the
+ * archive of numbered documents over the same files, and the use cases' logging.
  */
 export const appLayer = (options: AppLayerOptions) => {
   const persistence = persistenceLayer(options.database);
-  // On PostgreSQL every process serves every file; the embedded database keeps them beside it.
-  const fileStorage =
-    options.database.engine === "postgresql"
-      ? databaseFileStorageLayer(options.database)
-      : localFileStorageLayer(filesFolder(options.dataDir));
+  // On PostgreSQL every process serves every file and lists all unsent mail; the embedded
+  // database keeps them beside it, in the data folder.
+  const onServer = options.database.engine === "postgresql";
+  const fileStorage = onServer
+    ? databaseFileStorageLayer(options.database)
+    : localFileStorageLayer(filesFolder(options.dataDir));
+  const outbox = outboxFolder(options.dataDir);
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.
@@ -109,9 +117,9 @@ export const appLayer = (options: AppLayerOptions) => {
     fileStorage,
     mailerLayer({
       ...(options.mail ?? outboxOnlyMail),
-      outboxFolder: path.join(options.dataDir, "outbox"),
+      outbox: onServer ? keepInDatabase(options.database) : keepInFolder(outbox),
     }),
-    mailOutboxFolderLayer(path.join(options.dataDir, "outbox")),
+    onServer ? databaseMailOutboxLayer(options.database) : mailOutboxFolderLayer(outbox),
     readinessLayer(options.database, options.jobsRunning),
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),

@@ -51,9 +51,9 @@ export interface ChosenFrenchPlatform {
 }
 
 /**
- * The platform a caller's submissions go to (decisions §5): the sandbox while the account's
- * sandbox mode is on, when the request's `x-sandbox-mode` asks for it, or when Chorus Pro is not
- * configured; Chorus Pro otherwise.
+ * The platform a caller's submissions go to (docs/PRODUCT-RULES.md#sandbox): the sandbox while the
+ * account's sandbox mode is on, when the request's `x-sandbox-mode` asks for it, or when Chorus Pro
+ * is not configured; Chorus Pro otherwise.
  */
 export const chooseFrenchPlatform = (user: User, headerSandboxMode: boolean | undefined) =>
   Effect.gen(function* () {

@@ -9,7 +9,10 @@ import {
 } from "@invoicing/core";
 import { api } from "./client.ts";
 
-/** The account calls of decisions §1; bodies are the core's request schemas, already decoded. */
+/**
+ * The account calls of docs/PRODUCT-RULES.md#accounts; bodies are the core's request schemas,
+ * already decoded.
+ */
 export const authApi = {
   login: (body: LoginRequest) => api.post(AuthResponse, "/auth/login", body),
   register: (body: RegisterRequest) => api.post(AuthResponse, "/auth/register", body),

@@ -20,7 +20,7 @@ export type TypedCard = {
   readonly cvc: string;
 };
 
-/** Subscriptions and card payments (spec §7's payment calls, decisions §6). */
+/** Subscriptions and card payments (docs/PRODUCT-RULES.md#payments). */
 export const billingApi = {
   config: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(BillingConfigResponse, "/billing/config", options),
@@ -28,7 +28,7 @@ export const billingApi = {
     api.get(SubscriptionResponse, "/billing/subscription", options),
   payments: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(PaymentListResponse, "/payments", options),
-  /** The spec's body; the server takes only the plan and charges its price. */
+  /** The API's body; the server takes only the plan and charges its price. */
   createPaymentIntent: (plan: Plan) =>
     api.post(CreatePaymentIntentResponse, "/payments/create-payment-intent", {
       planId: plan.id,

@@ -13,7 +13,10 @@ import { api, type CallOptions } from "./client.ts";
 
 const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** The Brazil calls (spec §7, decisions §5): settings, certificate, municipalities, NF-e. */
+/**
+ * The Brazil calls (docs/PRODUCT-RULES.md#e-invoicing-brazil): settings, certificate,
+ * municipalities, NF-e.
+ */
 export const brazilApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(BrazilSettingsResponse, "/sefaz/settings", options),

@@ -8,7 +8,10 @@ import { tokenStore } from "./token-store.ts";
 /** Every call goes to the same origin's `/api` (Vite proxies it in development). */
 export const API_BASE = "/api";
 
-/** A call that has no answer after this many milliseconds fails as a timeout (spec §9). */
+/**
+ * A call that has no answer after this many milliseconds fails as a timeout
+ * (docs/PRODUCT-RULES.md#api).
+ */
 export const API_TIMEOUT_MS = 10_000;
 
 /** Query parameters; undefined, null and "" are left out. */
@@ -44,7 +47,8 @@ const requestInit = (method: string, options: CallOptions, token: string | null)
   const headers = new Headers({ Accept: "application/json", ...options.headers });
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   if (i18next.language) headers.set("Accept-Language", i18next.language);
-  // Every call says whether sandbox mode is on (decisions §5); the account's setting stays the authority.
+  // Every call says whether sandbox mode is on (docs/PRODUCT-RULES.md#sandbox); the account's
+  // setting stays the authority.
   headers.set(SANDBOX_HEADER, String(sandboxFlag.read()));
   if (options.body instanceof FormData) return { method, headers, body: options.body };
   if (options.body === undefined) return { method, headers };

@@ -3,7 +3,10 @@ import { api, type CallOptions } from "./client.ts";
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
 
-/** The client calls (spec §7); the list is searched (`q`: name, e-mail, company) and paged. */
+/**
+ * The client calls (docs/PRODUCT-RULES.md#api); the list is searched (`q`: name, e-mail, company)
+ * and paged.
+ */
 export const clientsApi = {
   list: (
     query: { readonly q: string; readonly page: number; readonly pageSize: number },

@@ -13,7 +13,7 @@ export type CreditNotePage = typeof CreditNotePage.Type;
 
 const creditNotePath = (id: string) => `/credit-notes/${encodeURIComponent(id)}`;
 
-/** The credit-note calls (decisions §9). */
+/** The credit-note calls (docs/PRODUCT-RULES.md#credit-notes). */
 export const creditNotesApi = {
   list: (
     query: { readonly page: number; readonly pageSize: number },

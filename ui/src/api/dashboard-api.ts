@@ -2,7 +2,9 @@ import { DashboardData } from "@invoicing/core";
 import { Schema } from "effect";
 import { api, type CallOptions } from "./client.ts";
 
-/** Answer of `GET /api/dashboard`: the figures are under `data.data` (spec §7). */
+/**
+ * Answer of `GET /api/dashboard`: the figures are under `data.data` (docs/PRODUCT-RULES.md#api).
+ */
 const DashboardAnswer = Schema.Struct({ success: Schema.Literal(true), data: DashboardData });
 
 /** The dashboard call. */

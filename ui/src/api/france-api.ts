@@ -10,7 +10,10 @@ import { api, type CallOptions } from "./client.ts";
 
 const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** The France calls (spec §7): settings, VAT rates, Factur-X, platform submissions. */
+/**
+ * The France calls (docs/PRODUCT-RULES.md#e-invoicing-france): settings, VAT rates, Factur-X,
+ * platform submissions.
+ */
 export const franceApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(FranceSettingsResponse, "/pfu/settings", options),

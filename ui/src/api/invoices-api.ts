@@ -39,12 +39,12 @@ export type InvoiceFilters = {
   readonly status: InvoiceStatusFilter;
 };
 
-/** The screen whose status rules a bare status change follows (spec §4). */
+/** The screen whose status rules a bare status change follows (docs/PRODUCT-RULES.md#lifecycle). */
 export type StatusChangePlace = "detail" | "list";
 
 const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** The invoice calls (spec §7, decisions §2–§3). */
+/** The invoice calls (docs/PRODUCT-RULES.md#api, #lifecycle). */
 export const invoicesApi = {
   list: (
     query: InvoiceFilters & { readonly page: number; readonly pageSize: number },

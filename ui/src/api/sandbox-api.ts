@@ -1,7 +1,7 @@
 import { TestResultsResponse, TestRunResponse, type TestType } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
-/** The sandbox page's calls (decisions §5): the test runs and their results. */
+/** The sandbox page's calls (docs/PRODUCT-RULES.md#sandbox): the test runs and their results. */
 export const sandboxApi = {
   results: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(TestResultsResponse, "/e-invoice/sandbox/tests", options),

@@ -10,7 +10,7 @@ import { API_BASE, api, type CallOptions } from "./client.ts";
 /** Answer of `POST /api/upload/logo`: where the logo is served, and the updated account. */
 export const LogoUploadResponse = Schema.Struct({ logoUrl: Schema.String, user: User });
 
-/** The settings calls (spec §7): notifications, password, company logo. */
+/** The settings calls (docs/PRODUCT-RULES.md#api): notifications, password, company logo. */
 export const settingsApi = {
   notifications: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(NotificationPreferences, "/user/notifications", options),

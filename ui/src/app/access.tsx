@@ -59,5 +59,8 @@ export const GuestsOnly = ({ children }: { readonly children: ReactNode }) => {
   return children;
 };
 
-/** Sends an unknown path to the dashboard (spec §2), which itself asks a visitor to sign in. */
+/**
+ * Sends an unknown path to the dashboard (docs/PRODUCT-RULES.md#screens), which itself asks a
+ * visitor to sign in.
+ */
 export const ToDashboard = () => <Redirect to="/" replace />;

@@ -3,7 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 /**
  * Who may open a page, and in what frame: `guest` pages (sign-in, sign-up) stand alone and send a
  * signed-in user on; `standalone` pages (password reset) stand alone for anyone; `public` pages sit
- * in the layout for anyone; `member` pages sit in the layout behind sign-in (spec §2).
+ * in the layout for anyone; `member` pages sit in the layout behind sign-in
+ * (docs/PRODUCT-RULES.md#screens).
  */
 export type Access = "guest" | "standalone" | "public" | "member";
 
@@ -19,7 +20,7 @@ const lazyPage = (load: () => Promise<ComponentType>) =>
 
 /**
  * Every screen, matched in order (so `/invoices/new` must come before `/invoices/:id`). A path
- * matching none goes to `/` (spec §2).
+ * matching none goes to `/` (docs/PRODUCT-RULES.md#screens).
  */
 export const routes: ReadonlyArray<PageRoute> = [
   {

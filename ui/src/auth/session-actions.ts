@@ -36,7 +36,7 @@ export const startSession = async (answer: AuthResponse, remember: boolean): Pro
 
 /**
  * Signs out: revokes the session on the server (best effort: the token is forgotten here
- * regardless) and goes to `/login` (spec §2).
+ * regardless) and goes to `/login` (docs/PRODUCT-RULES.md#screens).
  */
 export const endSession = async (): Promise<void> => {
   try {

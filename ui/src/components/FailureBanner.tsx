@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Banner } from "./Banner.tsx";
 
 /**
- * A failed action as an error banner: the screen's headline (the spec's message, such as "Failed
+ * A failed action as an error banner: the screen's headline (its message, such as "Failed
  * to load invoices") and, when it says more, the reason (the server's words, "Network Error"),
  * then any buttons (retry, dismiss). Texts are already translated.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formattersFor } from "./format.ts";
 
 describe("formattersFor", () => {
-  it("formats English amounts in the spec's en-US style", () => {
+  it("formats English amounts in the en-US style", () => {
     expect(formattersFor("en").money(1234.5, "USD")).toBe("$1,234.50");
   });
 

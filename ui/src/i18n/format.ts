@@ -13,7 +13,7 @@ export interface Formatters {
   readonly number: (value: number) => string;
 }
 
-/** The formatters of `language`; English formats in the spec's en-US style. */
+/** The formatters of `language`; English formats in the en-US style. */
 export const formattersFor = (language: Language): Formatters => {
   const locale = intlLocales[language];
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });

@@ -10,7 +10,7 @@ export const languageNames: Readonly<Record<Language, string>> = {
   ja: "日本語",
 };
 
-/** The locale `Intl` formats with for each interface language (en gives the spec's en-US style). */
+/** The locale `Intl` formats with for each interface language (en gives the en-US style). */
 export const intlLocales: Readonly<Record<Language, string>> = {
   en: "en-US",
   zh: "zh-CN",

@@ -6,8 +6,8 @@ import { Banner } from "../components/Banner.tsx";
 import styles from "./layout.module.css";
 
 /**
- * The warning over every page of a signed-in user while sandbox mode is on (spec §2, §4):
- * submissions and payments then run in a test environment.
+ * The warning over every page of a signed-in user while sandbox mode is on
+ * (docs/PRODUCT-RULES.md#sandbox): submissions and payments then run in a test environment.
  */
 export const SandboxBanner = () => {
   const { t } = useTranslation();

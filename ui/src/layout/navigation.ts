@@ -37,7 +37,7 @@ const legal: NavGroup = {
   ],
 };
 
-/** The sidebar of a signed-in user: every group and link of spec §2. */
+/** The sidebar of a signed-in user: every group and link of docs/PRODUCT-RULES.md#screens. */
 export const memberNavigation: ReadonlyArray<NavSection> = [
   {
     items: [

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/toasts.ts";
 
-/** Shows the error toast `key` each time the read fails (the spec's "failed to load" toasts). */
+/** Shows the error toast `key` each time the read fails (the "failed to load" toasts). */
 export const useFailureToast = (query: UseQueryResult<unknown, unknown>, key: string): void => {
   const { t } = useTranslation();
   const toast = useToast();

@@ -17,7 +17,10 @@ export const sellerSigningCertificate = (
     checkCertificateFor(certificate, issuerCnpj, now),
   );
 
-/** The generated certificate the sandbox signs with, named after the seller (decisions §5). */
+/**
+ * The generated certificate the sandbox signs with, named after the seller
+ * (docs/PRODUCT-RULES.md#e-invoicing-brazil).
+ */
 export const sandboxSigningCertificate = (
   holder: TestCertificateHolder,
   now: Date,

@@ -58,10 +58,10 @@ export const sandboxReceipt = (
   });
 
 /**
- * The FrenchPlatform port's sandbox (decisions §5), always available and in process: it reads
- * the `factur-x.xml` of the deposited PDF and runs the official validation of `standardsDir`
- * (XSD, EN 16931, Factur-X and BR-FR schematrons) as a platform would. Flow ids come from the
- * IdGenerator; the schematron worker stops with the layer.
+ * The FrenchPlatform port's sandbox (docs/PRODUCT-RULES.md#e-invoicing-france), always available
+ * and in process: it reads the `factur-x.xml` of the deposited PDF and runs the official validation
+ * of `standardsDir` (XSD, EN 16931, Factur-X and BR-FR schematrons) as a platform would. Flow ids
+ * come from the IdGenerator; the schematron worker stops with the layer.
  */
 export const sandboxFrenchPlatformLayer = (standardsDir: string) =>
   Layer.effect(

@@ -71,9 +71,9 @@ const outcome = (row: IntentRow): SandboxCardOutcome => ({
 });
 
 /**
- * The built-in sandbox provider (decisions §6): payment intents in the database, confirmed by the
- * sandbox card form with Stripe's test cards instead of by Stripe.js. It is both the
- * `PaymentProvider` the use cases call and the `SandboxCardGateway` the card form goes through.
+ * The built-in sandbox provider (docs/PRODUCT-RULES.md#payments): payment intents in the database,
+ * confirmed by the sandbox card form with Stripe's test cards instead of by Stripe.js. It is both
+ * the `PaymentProvider` the use cases call and the `SandboxCardGateway` the card form goes through.
  */
 export const sandboxPaymentProvider = (
   database: Database,

@@ -90,9 +90,9 @@ const eventPayment = (type: string, object: unknown): ProviderPayment | null => 
 };
 
 /**
- * The Stripe provider (decisions §6) through the official SDK: PaymentIntents created on the
- * server with an idempotency key and confirmed by Stripe Elements in the browser, read back to
- * verify them, refunded in full, and webhooks checked against their signature.
+ * The Stripe provider (docs/PRODUCT-RULES.md#payments) through the official SDK: PaymentIntents
+ * created on the server with an idempotency key and confirmed by Stripe Elements in the browser,
+ * read back to verify them, refunded in full, and webhooks checked against their signature.
  */
 export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider => {
   const client = onFirstUse(async () => {

@@ -19,6 +19,7 @@ import { LoginFailure } from "./login-failure.entity.ts";
 import { NfeCertificate } from "./nfe-certificate.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
+import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
@@ -55,6 +56,7 @@ export const allEntities = [
   SandboxPaymentIntent,
   InvoiceNotice,
   StoredFile,
+  OutboxMessage,
   JobRun,
   ArchivedDocument,
   ArchiveQueueEntry,

@@ -1,8 +1,9 @@
 /**
- * The SQL that queues a numbered invoice or credit note for the archive (decisions §9), shared by
- * the entities (so the schema check knows it) and by migrations 0019 and 0021 that create it. A row trigger, so that every
- * path giving an invoice its number (the API, a job, a restore) queues it in the same transaction.
- * Migrations that shipped run this text: change it only together with a new migration.
+ * The SQL that queues a numbered invoice or credit note for the archive
+ * (docs/PRODUCT-RULES.md#credit-notes), shared by the entities (so the schema check knows it) and
+ * by migrations 0019 and 0021 that create it. A row trigger, so that every path giving an invoice
+ * its number (the API, a job, a restore) queues it in the same transaction. Migrations that shipped
+ * run this text: change it only together with a new migration.
  */
 
 /** The function both triggers run: queue the invoice unless it is queued already. */

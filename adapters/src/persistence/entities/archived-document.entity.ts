@@ -2,9 +2,9 @@ import { defineEntity, p } from "@mikro-orm/core";
 import { User } from "./user.entity.ts";
 
 /**
- * One archived file of a numbered document (decisions §9): its PDF or e-invoice XML, kept by the
- * FileStorage port under `storageKey`, with the SHA-256 and size of its bytes. Written once, when
- * the document is archived, and never changed.
+ * One archived file of a numbered document (docs/PRODUCT-RULES.md#archive): its PDF or e-invoice
+ * XML, kept by the FileStorage port under `storageKey`, with the SHA-256 and size of its bytes.
+ * Written once, when the document is archived, and never changed.
  */
 export const ArchivedDocumentSchema = defineEntity({
   name: "ArchivedDocument",

@@ -1,10 +1,11 @@
 /**
- * The SQL that snapshots an invoice's client as it takes its number (decisions §9: the buyer is
- * legal content), shared by the entity (so the schema check knows it) and by migration 0022 that
- * creates it. A row trigger, so that every path giving an invoice its number (the API, a job, a
- * restore) snapshots its client in the same transaction. The snapshot is the flat JSON of the
- * client's API shape (`ClientSnapshot` in the core), whatever shape the domain client takes.
- * Migrations that shipped run this text: change it only together with a new migration.
+ * The SQL that snapshots an invoice's client as it takes its number
+ * (docs/PRODUCT-RULES.md#lifecycle: the buyer is legal content), shared by the entity (so the
+ * schema check knows it) and by migration 0022 that creates it. A row trigger, so that every path
+ * giving an invoice its number (the API, a job, a restore) snapshots its client in the same
+ * transaction. The snapshot is the flat JSON of the client's API shape (`ClientSnapshot` in the
+ * core), whatever shape the domain client takes. Migrations that shipped run this text: change it
+ * only together with a new migration.
  */
 
 /** The snapshot of the `clients` row `c`, in the field names of the client's API JSON. */

@@ -16,6 +16,7 @@ import { M0019DocumentArchive } from "./m0019-document-archive.ts";
 import { M0020StoredFiles } from "./m0020-stored-files.ts";
 import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix-and-archive-queue.ts";
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
+import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -42,4 +43,5 @@ export const allMigrations: MigrationObject[] = [
     class: M0021CreditNotePrefixAndArchiveQueue,
   },
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
+  { name: "0023-mail-outbox", class: M0023MailOutbox },
 ];

@@ -1,9 +1,9 @@
 import { Migration } from "@mikro-orm/migrations";
 
 /**
- * Richer invoice lines (decisions §9): a decimal quantity with four places, a UN/ECE Rec. 20
- * unit, a line discount and an invoice discount (a percentage in hundredths, or an amount in
- * minor units, never both), tax-inclusive prices, and a service date or period. Existing rows
+ * Richer invoice lines (docs/PRODUCT-RULES.md#lines): a decimal quantity with four places, a UN/ECE
+ * Rec. 20 unit, a line discount and an invoice discount (a percentage in hundredths, or an amount
+ * in minor units, never both), tax-inclusive prices, and a service date or period. Existing rows
  * keep their meaning: a quantity of 1 stays 1, the unit is C62 (a piece), no discount, prices
  * without tax, no service date.
  */

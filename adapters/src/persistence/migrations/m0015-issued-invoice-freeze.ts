@@ -1,10 +1,11 @@
 import { Migration } from "@mikro-orm/migrations";
 
 /**
- * The freeze of issued invoices (decisions §9): a draft cancelled before it was issued keeps no
- * number; history lines name what an edit changed and may record a credit note; each owner's
- * counter keeps the issue date of the last numbered invoice, read under the counter's lock to keep
- * dates in the order of numbers, and starts from the invoice that holds the last number.
+ * The freeze of issued invoices (docs/PRODUCT-RULES.md#lifecycle): a draft cancelled before it was
+ * issued keeps no number; history lines name what an edit changed and may record a credit note;
+ * each owner's counter keeps the issue date of the last numbered invoice, read under the counter's
+ * lock to keep dates in the order of numbers, and starts from the invoice that holds the last
+ * number.
  */
 export class M0015IssuedInvoiceFreeze extends Migration {
   override up(): void {

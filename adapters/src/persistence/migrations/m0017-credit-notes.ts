@@ -1,9 +1,9 @@
 import { Migration } from "@mikro-orm/migrations";
 
 /**
- * Credit notes (decisions §9): each user's own gapless series, kept by a counter row that also
- * holds the last credit note's date (numbers follow dates), the credit notes of an invoice and
- * their lines, each naming the invoice line it credits.
+ * Credit notes (docs/PRODUCT-RULES.md#credit-notes): each user's own gapless series, kept by a
+ * counter row that also holds the last credit note's date (numbers follow dates), the credit notes
+ * of an invoice and their lines, each naming the invoice line it credits.
  */
 export class M0017CreditNotes extends Migration {
   override up(): void {

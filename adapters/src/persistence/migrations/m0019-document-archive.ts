@@ -5,11 +5,11 @@ import {
 } from "../entities/archive-queue-sql.ts";
 
 /**
- * The archive of numbered documents (decisions §9): `archived_documents` records each archived
- * file (PDF, e-invoice XML) with its storage key and SHA-256; `archive_queue` holds the documents
- * numbered and not archived yet, filled by triggers on `invoices` as an invoice takes its number.
- * Every invoice numbered before this migration is queued, so the archive job archives it; job
- * runs may now be of that job.
+ * The archive of numbered documents (docs/PRODUCT-RULES.md#archive): `archived_documents` records
+ * each archived file (PDF, e-invoice XML) with its storage key and SHA-256; `archive_queue` holds
+ * the documents numbered and not archived yet, filled by triggers on `invoices` as an invoice takes
+ * its number. Every invoice numbered before this migration is queued, so the archive job archives
+ * it; job runs may now be of that job.
  */
 export class M0019DocumentArchive extends Migration {
   override up(): void {

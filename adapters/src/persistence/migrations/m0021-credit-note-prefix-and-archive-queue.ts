@@ -5,11 +5,11 @@ import {
 } from "../entities/archive-queue-sql.ts";
 
 /**
- * Credit notes (decisions §9): each user chooses the prefix of their credit notes' numbers
- * (`CN-` until they do), and each credit note keeps the prefix it was numbered with. A trigger
- * queues every credit note for the archive in the transaction that stores it, as 0019 does for
- * invoices, so one stored just before a crash is archived by the archive job; the credit notes
- * stored before this migration and not archived yet are queued now.
+ * Credit notes (docs/PRODUCT-RULES.md#credit-notes): each user chooses the prefix of their credit
+ * notes' numbers (`CN-` until they do), and each credit note keeps the prefix it was numbered with.
+ * A trigger queues every credit note for the archive in the transaction that stores it, as 0019
+ * does for invoices, so one stored just before a crash is archived by the archive job; the credit
+ * notes stored before this migration and not archived yet are queued now.
  */
 export class M0021CreditNotePrefixAndArchiveQueue extends Migration {
   override up(): void {

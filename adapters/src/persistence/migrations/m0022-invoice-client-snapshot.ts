@@ -6,10 +6,10 @@ import {
 } from "../entities/client-snapshot-sql.ts";
 
 /**
- * The buyer of a numbered invoice is frozen with it (decisions §9): `invoices.client_snapshot`
- * holds the client as it was when the invoice took its number, written by triggers in the
- * transaction that numbers it. Invoices numbered before this migration take their client as it
- * is now, the best record left of it.
+ * The buyer of a numbered invoice is frozen with it (docs/PRODUCT-RULES.md#lifecycle):
+ * `invoices.client_snapshot` holds the client as it was when the invoice took its number, written
+ * by triggers in the transaction that numbers it. Invoices numbered before this migration take
+ * their client as it is now, the best record left of it.
  */
 export class M0022InvoiceClientSnapshot extends Migration {
   override up(): void {

@@ -164,8 +164,8 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
               const clients = yield* Effect.forEach(["Zeta", "Alfa"], (clientName) =>
                 clientRepository.create(userId, aClient({ name: clientName })),
               );
-              // Numbers follow issue dates (decisions §9): issued in date order, at a time after
-              // every date drawn, so that chronology lets each one through.
+              // Numbers follow issue dates (docs/PRODUCT-RULES.md#numbering): issued in date order,
+              // at a time after every date drawn, so that chronology lets each one through.
               const byDate = fields.toSorted((a, b) => a.issueInDays - b.issueInDays);
               const stored = yield* Effect.forEach(byDate, (field) => {
                 const invoice = anInvoice(userId, clients[field.client]?.id ?? "", {

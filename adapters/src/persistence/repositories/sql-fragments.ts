@@ -23,8 +23,8 @@ export const NAME_COLLATION = `"und-x-icu"`;
 export const overdueSql = `(i.status = 'overdue' or (i.status = 'sent' and i.due_date < ?::date))`;
 
 /**
- * What invoice `i`'s credit notes credit (decisions §9), read through the credit notes' invoice
- * index: a probe of an index that is empty for almost every invoice.
+ * What invoice `i`'s credit notes credit (docs/PRODUCT-RULES.md#credit-notes), read through the
+ * credit notes' invoice index: a probe of an index that is empty for almost every invoice.
  */
 export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes cn
   where cn.invoice_id = i.id)`;

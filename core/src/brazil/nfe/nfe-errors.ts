@@ -1,6 +1,9 @@
 import { Schema } from "effect";
 
-/** Only a BRL invoice becomes an NF-e (decisions §3): NF-e amounts are always in reais. */
+/**
+ * Only a BRL invoice becomes an NF-e (docs/PRODUCT-RULES.md#e-invoicing-brazil): NF-e amounts are
+ * always in reais.
+ */
 export class NfeCurrencyNotBrl extends Schema.TaggedError<NfeCurrencyNotBrl>()(
   "NfeCurrencyNotBrl",
   { currency: Schema.String },

@@ -15,9 +15,10 @@ export interface InvoiceFiles {
 }
 
 /**
- * The files of an invoice document (decisions §3): for an invoice whose Factur-X XML can be built
- * (a French seller's issued invoice), the Factur-X PDF/A-3 and the XML it carries; for any other
- * invoice, or one the builder refuses, the plain invoice PDF alone, so that a download never fails.
+ * The files of an invoice document (docs/PRODUCT-RULES.md#e-invoicing-france): for an invoice whose
+ * Factur-X XML can be built (a French seller's issued invoice), the Factur-X PDF/A-3 and the XML it
+ * carries; for any other invoice, or one the builder refuses, the plain invoice PDF alone, so that
+ * a download never fails.
  */
 export const invoiceFiles = (
   document: InvoiceDocument,

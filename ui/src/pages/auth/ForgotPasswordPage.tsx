@@ -14,7 +14,7 @@ const decode = decodeFields(ForgotPasswordRequest);
 
 /**
  * `/forgot-password`: asks for a reset link. The answer is the same whether an account exists, so
- * the page always says a link is on its way if one does (decisions §1).
+ * the page always says a link is on its way if one does (docs/PRODUCT-RULES.md#accounts).
  */
 export const ForgotPasswordPage = () => {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ const initialLanguage = (interfaceLanguage: string): RegistrationLanguage =>
   registrationLanguages.find((language) => language === interfaceLanguage) ?? "en";
 
 /**
- * `/register`: the spec's fields, with currency (USD, EUR, GBP; USD first) and language (en, es,
+ * `/register`: the sign-up fields, with currency (USD, EUR, GBP; USD first) and language (en, es,
  * de, fr). The browser's time zone goes along, so "today" on the dashboard is the user's today.
  */
 export const RegisterPage = () => {

@@ -65,8 +65,9 @@ const SubscriptionSummary = ({
 };
 
 /**
- * The settings' subscription and payments (decisions §6): the plan, its status and period end,
- * and every payment (id, amount, currency, status, time) with a refund request within 14 days.
+ * The settings' subscription and payments (docs/PRODUCT-RULES.md#payments): the plan, its status
+ * and period end, and every payment (id, amount, currency, status, time) with a refund request
+ * within 14 days.
  */
 export const BillingSection = () => {
   const { t } = useTranslation();

@@ -17,7 +17,8 @@ const StripeCardForm = lazy(() =>
 /**
  * The card part of a payment screen: the card form the server names (Stripe Elements with a
  * publishable key, else the sandbox's), the processing state, and the failure of the last attempt
- * (spec §8). `amountText` is the formatted amount the button and the 3-D Secure step show.
+ * (docs/PRODUCT-RULES.md#payments). `amountText` is the formatted amount the button and the 3-D
+ * Secure step show.
  */
 export const CardPayment = ({
   steps,

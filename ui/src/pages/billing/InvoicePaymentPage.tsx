@@ -80,9 +80,9 @@ const InvoicePayment = ({ invoice }: { readonly invoice: InvoiceDetail }) => {
 };
 
 /**
- * `/invoices/:id/payment` (decisions §6): the card payment of a sent or overdue invoice, for its
- * total in its currency, with the same card form as the plans; a success marks the invoice paid
- * and goes back to it after 3 seconds.
+ * `/invoices/:id/payment` (docs/PRODUCT-RULES.md#payments): the card payment of a sent or overdue
+ * invoice, for its total in its currency, with the same card form as the plans; a success marks the
+ * invoice paid and goes back to it after 3 seconds.
  */
 export const InvoicePaymentPage = () => {
   const { t } = useTranslation();

@@ -10,8 +10,8 @@ export interface SummaryLine {
 }
 
 /**
- * The order summary beside the card form (spec §2): what is paid for, line by line, the total,
- * and a closing note.
+ * The order summary beside the card form (docs/PRODUCT-RULES.md#payments): what is paid for, line
+ * by line, the total, and a closing note.
  */
 export const OrderSummary = ({
   title,

@@ -4,12 +4,12 @@ import { Link, useLocation } from "wouter";
 import { Icon } from "../../components/Icon.tsx";
 import styles from "./billing.module.css";
 
-/** How long the success screen stays before moving on (spec §9). */
+/** How long the success screen stays before moving on (docs/PRODUCT-RULES.md#payments). */
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /**
- * The success screen of a payment (spec §2, §4): "Payment successful!", what was paid, and a
- * move to `next` after 3 seconds, with a link to go at once.
+ * The success screen of a payment (docs/PRODUCT-RULES.md#payments): "Payment successful!", what was
+ * paid, and a move to `next` after 3 seconds, with a link to go at once.
  */
 export const PaymentSuccess = ({
   message,

@@ -51,7 +51,10 @@ const PlanCard = ({
   );
 };
 
-/** The plan cards of `/pricing-payment` (spec §2): Starter and Pro, each with its choose button. */
+/**
+ * The plan cards of `/pricing-payment` (docs/PRODUCT-RULES.md#payments): Starter and Pro, each with
+ * its choose button.
+ */
 export const PlanChoice = ({
   currentPlanId,
   onChoose,

@@ -68,9 +68,9 @@ const PlanCheckout = ({
 };
 
 /**
- * `/pricing-payment` (signed in, spec §2 and §4): the plan cards, then the order summary with the
- * card form, processing, and the success screen that moves to the dashboard after 3 seconds, or
- * the failure's message. Back clears the plan and the status.
+ * `/pricing-payment` (signed in, docs/PRODUCT-RULES.md#payments): the plan cards, then the order
+ * summary with the card form, processing, and the success screen that moves to the dashboard after
+ * 3 seconds, or the failure's message. Back clears the plan and the status.
  */
 export const PricingPaymentPage = () => {
   const { t } = useTranslation();

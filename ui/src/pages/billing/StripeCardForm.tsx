@@ -77,8 +77,9 @@ const CardFields = ({
 };
 
 /**
- * The card form of Stripe Elements (decisions §6), loaded lazily when Stripe is configured: the
- * card fields live in Stripe's frames, and Stripe.js confirms the intent the server created.
+ * The card form of Stripe Elements (docs/PRODUCT-RULES.md#payments), loaded lazily when Stripe is
+ * configured: the card fields live in Stripe's frames, and Stripe.js confirms the intent the server
+ * created.
  */
 export const StripeCardForm = ({
   publishableKey,

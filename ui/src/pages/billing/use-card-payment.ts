@@ -21,17 +21,20 @@ export type ProviderAnswer =
 /** Confirms an intent with the card, as Stripe.js or the sandbox card form does. */
 export type ConfirmWithProvider = (intent: CreatePaymentIntentResponse) => Promise<ProviderAnswer>;
 
-/** Why the last attempt failed, as its banner shows it (spec §8's payment messages). */
+/**
+ * Why the last attempt failed, as its banner shows it (the payment messages,
+ * docs/PRODUCT-RULES.md#payments).
+ */
 export interface PaymentFailure {
   readonly title: string;
   readonly reason: string;
 }
 
 /**
- * The payment flow of spec §4: card entered, processing, then succeeded or failed. An attempt
- * creates the intent, has the provider confirm it with the card, and has the server verify and
- * record it; a refusal is reported to the server (`handle-payment-failure`) and shown with the
- * provider's reason. Each attempt is a new payment: a failed one is final.
+ * The payment flow (docs/PRODUCT-RULES.md#payments): card entered, processing, then succeeded or
+ * failed. An attempt creates the intent, has the provider confirm it with the card, and has the
+ * server verify and record it; a refusal is reported to the server (`handle-payment-failure`) and
+ * shown with the provider's reason. Each attempt is a new payment: a failed one is final.
  */
 export const useCardPayment = (steps: PaymentSteps, onSucceeded: () => void) => {
   const { t } = useTranslation();

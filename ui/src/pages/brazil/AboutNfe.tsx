@@ -2,7 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./brazil.module.css";
 
-/** The informational block of the Brazil settings (spec §2): NF-e, SEFAZ, environments, sandbox. */
+/**
+ * The informational block of the Brazil settings (docs/PRODUCT-RULES.md#e-invoicing-brazil): NF-e,
+ * SEFAZ, environments, sandbox.
+ */
 export const AboutNfe = () => {
   const { t } = useTranslation();
   const headingId = useId();

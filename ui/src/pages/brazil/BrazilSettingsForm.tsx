@@ -31,9 +31,9 @@ const countryKeys = {
 } as const;
 
 /**
- * The Brazil settings (spec §3, §5; decisions §5): company information with the structured
- * address an NF-e needs (municipality picked from IBGE's list), and the tax-authority options.
- * Every identifier is checked with its real rule before saving, then by the server.
+ * The Brazil settings (docs/PRODUCT-RULES.md#e-invoicing-brazil): company information with the
+ * structured address an NF-e needs (municipality picked from IBGE's list), and the tax-authority
+ * options. Every identifier is checked with its real rule before saving, then by the server.
  */
 export const BrazilSettingsForm = ({
   settings,
@@ -64,7 +64,7 @@ export const BrazilSettingsForm = ({
       toast.success(t("brazilsettings.savesuccess"));
     } catch (error) {
       setErrors(error instanceof ApiError ? settingsFieldErrors(error.fields) : {});
-      // Spec §8: the server's own message first.
+      // The server's own message first (docs/PRODUCT-RULES.md#api).
       const reached = error instanceof ApiError && error.failure === "response";
       toast.error(
         reached && error.message !== ""

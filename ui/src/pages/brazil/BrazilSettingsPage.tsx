@@ -20,8 +20,9 @@ interface BrazilSetup {
 const setupKey = ["brazil", "setup"];
 
 /**
- * `/brazil-settings` (spec §2): the company information and tax-authority options of NF-e, the
- * A1 certificate that signs them, and what NF-e, SEFAZ and the environments mean.
+ * `/brazil-settings` (docs/PRODUCT-RULES.md#screens): the company information and tax-authority
+ * options of NF-e, the A1 certificate that signs them, and what NF-e, SEFAZ and the environments
+ * mean.
  */
 export const BrazilSettingsPage = () => {
   const { t } = useTranslation();

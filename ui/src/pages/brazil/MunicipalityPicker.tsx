@@ -18,9 +18,10 @@ export interface PickedMunicipality {
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The municipality of an address, chosen from IBGE's list (decisions §5) in the chosen UF: typing
- * part of the name (accents and case do not matter) lists matches from the server, and picking one
- * sets its code and official name. Typing again unsets the code until a match is picked.
+ * The municipality of an address, chosen from IBGE's list
+ * (docs/PRODUCT-RULES.md#e-invoicing-brazil) in the chosen UF: typing part of the name (accents and
+ * case do not matter) lists matches from the server, and picking one sets its code and official
+ * name. Typing again unsets the code until a match is picked.
  */
 export const MunicipalityPicker = ({
   label,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brazilSettingsValues, formatCep, settingsFieldErrors } from "./brazil-settings-values.ts";
 
 describe("the Brazil settings form", () => {
-  it("starts from spec §3's defaults before the first save", () => {
+  it("starts from the default settings before the first save", () => {
     expect(brazilSettingsValues(null)).toMatchObject({
       cnpj: "",
       country: "Brazil",

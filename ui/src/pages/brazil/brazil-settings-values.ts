@@ -29,7 +29,10 @@ export type BrazilSettingsValues = {
   readonly codigoCFOP: string;
 };
 
-/** The form of saved settings, or of spec §3's defaults before the first save. */
+/**
+ * The form of saved settings, or of the defaults (docs/PRODUCT-RULES.md#e-invoicing-brazil) before
+ * the first save.
+ */
 export const brazilSettingsValues = (settings: BrazilSettings | null): BrazilSettingsValues => ({
   cnpj: settings?.cnpj ?? "",
   cpf: settings?.cpf ?? "",
@@ -69,8 +72,8 @@ export const settingsFieldErrors = (
   );
 
 /**
- * A CEP as it is typed, shown as `XXXXX-XXX` (spec §5): the hyphen comes by itself after five
- * digits; anything but digits is dropped.
+ * A CEP as it is typed, shown as `XXXXX-XXX` (docs/PRODUCT-RULES.md#e-invoicing-brazil): the hyphen
+ * comes by itself after five digits; anything but digits is dropped.
  */
 export const formatCep = (typed: string): string => {
   const digits = typed.replace(/\D/gu, "").slice(0, 8);

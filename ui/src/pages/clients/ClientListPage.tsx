@@ -22,7 +22,7 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * `/clients`: the client cards, searched on the server by name, e-mail or company, with the
- * empty and no-match states of spec §2 and a confirmed delete.
+ * empty and no-match states of docs/PRODUCT-RULES.md#screens and a confirmed delete.
  */
 export const ClientListPage = () => {
   const { t } = useTranslation();

@@ -6,7 +6,10 @@ import {
   withoutSpaces,
 } from "@invoicing/core";
 
-/** The fields of the structured Brazilian address (decisions §5), in the order the form shows. */
+/**
+ * The fields of the structured Brazilian address (docs/PRODUCT-RULES.md#e-invoicing-brazil), in the
+ * order the form shows.
+ */
 export const brazilianAddressFields = [
   "street",
   "number",

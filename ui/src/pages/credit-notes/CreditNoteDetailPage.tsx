@@ -97,7 +97,7 @@ const CreditNoteView = ({ creditNote }: { readonly creditNote: CreditNoteJson })
   );
 };
 
-/** `/credit-notes/:id`: one credit note (decisions §9). */
+/** `/credit-notes/:id`: one credit note (docs/PRODUCT-RULES.md#credit-notes). */
 export const CreditNoteDetailPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams<{ id: string }>();

@@ -174,7 +174,8 @@ const CreditNoteForm = ({ invoice, creditNotes }: CreditedInvoice) => {
 
 /**
  * `/invoices/:id/credit-note`: credits all that is left of an issued invoice or chosen lines
- * (decisions §9), priced live by the core's credit-note rule; on success, the new credit note.
+ * (docs/PRODUCT-RULES.md#credit-notes), priced live by the core's credit-note rule; on success, the
+ * new credit note.
  */
 export const CreditNoteFormPage = () => {
   const { t } = useTranslation();

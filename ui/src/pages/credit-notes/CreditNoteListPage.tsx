@@ -10,7 +10,10 @@ import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import styles from "./credit-notes.module.css";
 
-/** `/credit-notes`: the user's credit notes, newest first, a page at a time (decisions §9). */
+/**
+ * `/credit-notes`: the user's credit notes, newest first, a page at a time
+ * (docs/PRODUCT-RULES.md#credit-notes).
+ */
 export const CreditNoteListPage = () => {
   const { t } = useTranslation();
   const format = useFormatters();

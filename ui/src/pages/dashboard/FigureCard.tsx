@@ -10,8 +10,8 @@ export type Tone = "primary" | "success" | "info" | "danger";
 
 /**
  * One figure of the dashboard, an article named by its label: an amount in the user's currency with
- * the other currencies listed beneath it (never added together, decisions §3), or a count. With
- * `href` the label is a link that the whole card answers to.
+ * the other currencies listed beneath it (never added together, docs/PRODUCT-RULES.md#dashboard),
+ * or a count. With `href` the label is a link that the whole card answers to.
  */
 export const FigureCard = ({
   label,

@@ -4,7 +4,7 @@ import styles from "./dashboard.module.css";
 import { FigureCard } from "./FigureCard.tsx";
 
 /**
- * The all-time figures the spec's wording names: total invoices, total revenue (paid), pending
+ * The all-time figures the dashboard's wording names: total invoices, total revenue (paid), pending
  * revenue (sent and overdue, still owed), and the paid, pending and overdue counts.
  */
 export const TotalsSection = ({ totals }: { readonly totals: DashboardTotals }) => {

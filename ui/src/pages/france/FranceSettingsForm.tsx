@@ -62,7 +62,7 @@ const suggestedVatNumber = (siret: string): string | undefined => {
  * The France settings form: company information (SIRET required with its key, the VAT number
  * checked against its SIREN, name, address, 5-digit French postal code, country) and the
  * e-invoicing options (auto-send, default VAT rate shown as a percentage with one decimal).
- * Checked with the core's schema before saving; the spec's toasts tell how saving went.
+ * Checked with the core's schema before saving; toasts tell how saving went.
  */
 export const FranceSettingsForm = ({
   saved,

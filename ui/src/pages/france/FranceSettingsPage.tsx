@@ -9,9 +9,10 @@ import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
 
 /**
- * `/france-settings` (spec §2, §3, §5): the company identity French invoices carry, auto-send to
- * the public e-invoicing platform and the default VAT rate, beside what Factur-X and the reform
- * mean. A failed load shows the spec's fetch error toast and a banner with a retry.
+ * `/france-settings` (docs/PRODUCT-RULES.md#screens, #e-invoicing-france): the company identity
+ * French invoices carry, auto-send to the public e-invoicing platform and the default VAT rate,
+ * beside what Factur-X and the reform mean. A failed load shows the fetch error toast and a banner
+ * with a retry.
  */
 export const FranceSettingsPage = () => {
   const { t } = useTranslation();

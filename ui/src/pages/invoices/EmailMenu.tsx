@@ -7,8 +7,9 @@ import styles from "./invoice-detail.module.css";
 const methods: ReadonlyArray<EmailMethod> = ["smtp", "resend"];
 
 /**
- * The "Send by e-mail" button and its choice of transport, SMTP or Resend (spec §2): a disclosure
- * that closes on Escape, on a click elsewhere and once a method is chosen.
+ * The "Send by e-mail" button and its choice of transport, SMTP or Resend
+ * (docs/PRODUCT-RULES.md#email): a disclosure that closes on Escape, on a click elsewhere and once
+ * a method is chosen.
  */
 export const EmailMenu = ({
   busy,

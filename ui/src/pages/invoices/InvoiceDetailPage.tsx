@@ -417,9 +417,9 @@ const InvoiceView = ({
 
 /**
  * `/invoices/:id`: every field of the invoice, its items, tax breakdown, totals and history, with
- * the actions of spec §2 and §4: PDF download and print, e-mail by SMTP or Resend, the status
- * buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft), and
- * "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
+ * the actions of docs/PRODUCT-RULES.md#lifecycle: PDF download and print, e-mail by SMTP or Resend,
+ * the status buttons the detail screen allows (mark as sent, mark as paid, pay, cancel a draft),
+ * and "Duplicate as a new draft". A draft can be edited; a numbered invoice is read-only (decisions
  * §9) and is corrected by a credit note.
  */
 export const InvoiceDetailPage = () => {

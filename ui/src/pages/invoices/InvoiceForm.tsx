@@ -37,10 +37,10 @@ import { TotalsSummary } from "./TotalsSummary.tsx";
 const isDate = (value: string) => isoDateRule(value) === undefined;
 
 /**
- * The invoice form of both modes (spec §2, §5): client, dates, currency, items with live
- * totals from the core's one totals function, identifiers and notes. It is checked with the
- * core's request schema before sending, so it names the same problems the server would. New
- * lines start at `defaultTaxRate`.
+ * The invoice form of both modes (docs/PRODUCT-RULES.md#screens, #lines): client, dates, currency,
+ * items with live totals from the core's one totals function, identifiers and notes. It is checked
+ * with the core's request schema before sending, so it names the same problems the server would.
+ * New lines start at `defaultTaxRate`.
  */
 export const InvoiceForm = ({
   invoiceId,

@@ -18,7 +18,8 @@ import { useDefaultTaxRate } from "./use-default-tax-rate.ts";
 /**
  * `/invoices/new` (a `clientId` query parameter preselects the client) and `/invoices/:id/edit`:
  * the same form, new with today's defaults in the user's currency, or filled with the invoice.
- * A numbered invoice is frozen (decisions §9): its edit page says so instead of opening the form.
+ * A numbered invoice is frozen (docs/PRODUCT-RULES.md#lifecycle): its edit page says so instead of
+ * opening the form.
  */
 export const InvoiceFormPage = () => {
   const { t } = useTranslation();

@@ -53,8 +53,8 @@ const useEntryText = () => {
 };
 
 /**
- * The invoice's history, oldest first (decisions §3: every status change and edit is kept), an
- * edit with the fields it changed.
+ * The invoice's history, oldest first (docs/PRODUCT-RULES.md#lifecycle: every status change and
+ * edit is kept), an edit with the fields it changed.
  */
 export const InvoiceHistory = ({
   history,

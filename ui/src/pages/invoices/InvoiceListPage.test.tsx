@@ -86,7 +86,7 @@ describe("InvoiceListPage", () => {
     filtered.unmount();
   });
 
-  it("shows the spec's banner when the list cannot be loaded", async () => {
+  it("shows the failure banner when the list cannot be loaded", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => {

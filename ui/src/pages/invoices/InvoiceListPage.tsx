@@ -31,7 +31,7 @@ import { INVOICES_PAGE_SIZE, useInvoiceList } from "./use-invoice-list.ts";
 /** How long typing pauses before the search is sent, in milliseconds. */
 const SEARCH_DELAY_MS = 300;
 
-/** A failed action on the list: the spec's banner key and the reason. */
+/** A failed action on the list: the banner's i18n key and the reason. */
 interface ActionFailure {
   readonly key: string;
   readonly reason: string;
@@ -39,9 +39,10 @@ interface ActionFailure {
 
 /**
  * `/invoices`: the user's invoices, searched (number or client name), filtered by status and paged
- * on the server, with export to CSV and the row actions of spec §2 and §4: view, mark as paid
- * (sent and overdue invoices, and drafts), and edit and delete for drafts. An issued invoice is a
- * legal document (decisions §9): it is neither edited nor deleted, and a credit note cancels it.
+ * on the server, with export to CSV and the row actions (docs/PRODUCT-RULES.md#screens,
+ * #lifecycle): view, mark as paid (sent and overdue invoices, and drafts), and edit and delete for
+ * drafts. An issued invoice is a legal document (docs/PRODUCT-RULES.md#lifecycle): it is neither
+ * edited nor deleted, and a credit note cancels it.
  */
 export const InvoiceListPage = () => {
   const { t } = useTranslation();

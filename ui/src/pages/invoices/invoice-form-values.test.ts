@@ -129,7 +129,7 @@ describe("validating the form", () => {
     expect(checked).toMatchObject({ value: { items: [{ description: "Design" }] } });
   });
 
-  it("names every problem with the spec's keys", () => {
+  it("names every problem with its i18n key", () => {
     const checked = validateInvoiceForm(
       filled({
         clientId: "",

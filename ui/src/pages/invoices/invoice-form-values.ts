@@ -63,8 +63,8 @@ export type InvoiceFormValues = {
 let nextKey = 1;
 
 /**
- * A new item line with the spec's defaults: quantity 1 piece, unit price 0, no discount, and the
- * tax rate given (the settings' default VAT rate, else 0: spec §9).
+ * A new item line with the defaults: quantity 1 piece, unit price 0, no discount, and the
+ * tax rate given (the settings' default VAT rate, else 0: docs/PRODUCT-RULES.md#lines).
  */
 export const newItem = (taxRate = "0"): ItemDraft => ({
   key: nextKey++,
@@ -201,8 +201,8 @@ export const liveTotals = (values: InvoiceFormValues): InvoiceTotals => {
 
 /**
  * The request body the form's values make: numbers parsed, totals computed as the server computes
- * them (spec §5: computed on the client and sent), an empty date or client left out so that the
- * schema names it as missing.
+ * them (docs/PRODUCT-RULES.md#totals: computed on the client and sent), an empty date or client
+ * left out so that the schema names it as missing.
  */
 export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown> => {
   const totals = liveTotals(values);
@@ -244,8 +244,9 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
 const decodeRequest = decodeFields(CreateInvoiceRequest);
 
 /**
- * Checks the form by the server's own rules: the request schema (spec §5's keys), then the
- * currency's decimals and the line limit. Answers the body to send, or each field's i18n key.
+ * Checks the form by the server's own rules: the request schema (with its i18n keys,
+ * docs/PRODUCT-RULES.md#lines), then the currency's decimals and the line limit. Answers the body
+ * to send, or each field's i18n key.
  */
 export const validateInvoiceForm = (values: InvoiceFormValues): Decoded<CreateInvoiceRequest> => {
   const decoded = decodeRequest(invoiceBodyOf(values));

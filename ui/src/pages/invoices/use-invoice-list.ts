@@ -6,7 +6,7 @@ import { invoicesApi } from "../../api/index.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ListQuery, listQueryOf, searchOf } from "./list-query.ts";
 
-/** The list's page size (server-side paging, decisions §2). */
+/** The list's page size (server-side paging, docs/PRODUCT-RULES.md#api). */
 export const INVOICES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**

@@ -6,7 +6,7 @@ import styles from "./legal.module.css";
 import { LEGAL_CONTACT_EMAIL, LEGAL_UPDATED_ON } from "./legal-contact.ts";
 import { RichText } from "./RichText.tsx";
 
-/** The legal documents and their sections, in the order of spec §2. */
+/** The legal documents and their sections, in the order of docs/PRODUCT-RULES.md#screens. */
 export const legalDocuments = {
   terms: [
     "acceptance",

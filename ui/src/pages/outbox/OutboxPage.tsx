@@ -26,8 +26,8 @@ const useSize = () => {
 
 /**
  * `/outbox`: the messages the server wrote to its outbox instead of sending them, because no mail
- * service is configured (decisions §7), so a newcomer sees what a client would receive. Open in
- * development or with the sandbox on; each can be downloaded as an .eml file.
+ * service is configured (docs/PRODUCT-RULES.md#email), so a newcomer sees what a client would
+ * receive. Open in development or with the sandbox on; each can be downloaded as an .eml file.
  */
 export const OutboxPage = () => {
   const { t } = useTranslation();

@@ -52,8 +52,8 @@ const PlanCard = ({ plan, startAt }: { readonly plan: Plan; readonly startAt: st
 
 /**
  * `/pricing` (public, inside the layout): the Starter and Pro plans of the core with their monthly
- * price in USD, and Enterprise by contact only. A visitor starts by signing in (spec §2); a
- * signed-in user goes on to choose and pay for a plan.
+ * price in USD, and Enterprise by contact only. A visitor starts by signing in
+ * (docs/PRODUCT-RULES.md#screens); a signed-in user goes on to choose and pay for a plan.
  */
 export const PricingPage = () => {
   const { t } = useTranslation();

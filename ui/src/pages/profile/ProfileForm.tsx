@@ -19,8 +19,8 @@ const fieldOfCode: Readonly<Record<string, string>> = { "auth.emailtaken": "emai
 
 /**
  * The personal information form: names, e-mail and phone, and with `detailed` (settings) the
- * company name and address too. Names and e-mail are required (spec §5); saving updates the
- * signed-in user everywhere (the avatar, the menu).
+ * company name and address too. Names and e-mail are required (docs/PRODUCT-RULES.md#accounts);
+ * saving updates the signed-in user everywhere (the avatar, the menu).
  */
 export const ProfileForm = ({
   user,

@@ -8,13 +8,16 @@ import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 
-/** How long after a saved toggle the page reloads (spec §9: sandbox reload delay 500 ms). */
+/**
+ * How long after a saved toggle the page reloads (docs/PRODUCT-RULES.md#sandbox: half a second).
+ */
 export const SANDBOX_RELOAD_DELAY_MS = 500;
 
 /**
- * The sandbox mode switch (spec §4): saves `settings.sandboxMode` on the profile, stores the flag
- * in this browser and reloads the page half a second later, so that everything loads afresh in
- * the new mode. On failure the switch goes back and the failure is logged and shown.
+ * The sandbox mode switch (docs/PRODUCT-RULES.md#sandbox): saves `settings.sandboxMode` on the
+ * profile, stores the flag in this browser and reloads the page half a second later, so that
+ * everything loads afresh in the new mode. On failure the switch goes back and the failure is
+ * logged and shown.
  */
 export const SandboxModeSection = () => {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { SandboxTestsSection } from "./SandboxTestsSection.tsx";
 import styles from "./sandbox.module.css";
 
 /**
- * `/sandbox-settings` (spec §2, §4): the sandbox mode switch, the France and Brazil e-invoicing
- * test runs and their results.
+ * `/sandbox-settings` (docs/PRODUCT-RULES.md#sandbox): the sandbox mode switch, the France and
+ * Brazil e-invoicing test runs and their results.
  */
 export const SandboxSettingsPage = () => {
   const { t } = useTranslation();

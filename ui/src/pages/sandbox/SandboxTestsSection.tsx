@@ -13,7 +13,9 @@ import { outcomeMessages } from "./test-outcome.ts";
 
 const resultsKey = ["sandbox", "results"];
 
-/** What the last run of a test type said, in the spec's words (spec §8). */
+/**
+ * What the last run of a test type said, in the catalogue's words (docs/PRODUCT-RULES.md#sandbox).
+ */
 type Outcome = { readonly text: string; readonly tone: "success" | "warning" | "error" };
 
 const unreached = (error: unknown): boolean =>
@@ -22,9 +24,10 @@ const unreached = (error: unknown): boolean =>
 let failedRuns = 0;
 
 /**
- * The France and Brazil test runs and the results list (spec §2, §8): a finished run shows Test
- * completed successfully, with warnings, or Test failed, and joins the list; a run that could
- * not happen adds an error entry with the server's message, or Test failed due to network error.
+ * The France and Brazil test runs and the results list (docs/PRODUCT-RULES.md#sandbox): a finished
+ * run shows Test completed successfully, with warnings, or Test failed, and joins the list; a run
+ * that could not happen adds an error entry with the server's message, or Test failed due to
+ * network error.
  */
 export const SandboxTestsSection = () => {
   const { t } = useTranslation();

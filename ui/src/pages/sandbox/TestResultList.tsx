@@ -4,7 +4,10 @@ import { useFormatters } from "../../i18n/use-formatters.ts";
 import styles from "./sandbox.module.css";
 import { isMessageKey, statusLabels, testTypeLabels } from "./test-outcome.ts";
 
-/** A run that did not happen: the request failed, with the reason to show (spec §8). */
+/**
+ * A run that did not happen: the request failed, with the reason to show
+ * (docs/PRODUCT-RULES.md#sandbox).
+ */
 export interface FailedRun {
   readonly id: string;
   readonly testType: TestType;

@@ -1,6 +1,6 @@
 import type { TestResultStatus, TestType } from "@invoicing/core";
 
-/** The spec's message for a finished run of each status (spec §8). */
+/** The message for a finished run of each status (docs/PRODUCT-RULES.md#sandbox). */
 export const outcomeMessages: Readonly<Record<TestResultStatus, string>> = {
   success: "sandbox.testsuccess",
   warning: "sandbox.testwarnings",

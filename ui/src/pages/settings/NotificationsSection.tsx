@@ -11,7 +11,10 @@ import { useApiQuery } from "../../queries/use-api-query.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
-/** The four preferences of spec §3, in the order shown, with the i18n keys of label and hint. */
+/**
+ * The four preferences of docs/PRODUCT-RULES.md#accounts, in the order shown, with the i18n keys of
+ * label and hint.
+ */
 const preferences: ReadonlyArray<{
   readonly name: keyof NotificationPreferences;
   readonly label: string;

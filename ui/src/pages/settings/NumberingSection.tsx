@@ -12,9 +12,9 @@ import styles from "./settings.module.css";
 const decode = decodeFields(CreditNotePrefix);
 
 /**
- * The prefix of the user's credit notes' numbers (decisions §9), saved on the profile. It applies
- * to credit notes created from then on: the series' sequence goes on, and earlier credit notes keep
- * the number they were issued with.
+ * The prefix of the user's credit notes' numbers (docs/PRODUCT-RULES.md#credit-notes), saved on the
+ * profile. It applies to credit notes created from then on: the series' sequence goes on, and
+ * earlier credit notes keep the number they were issued with.
  */
 export const NumberingSection = ({ user }: { readonly user: User }) => {
   const { t } = useTranslation();

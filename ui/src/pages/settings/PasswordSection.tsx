@@ -17,7 +17,8 @@ const blank = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
  * The password change: the current password, a new one of 8 characters at least and its
- * confirmation (spec §5). The server then ends every other session of the account.
+ * confirmation (docs/PRODUCT-RULES.md#accounts). The server then ends every other session of the
+ * account.
  */
 export const PasswordSection = () => {
   const { t } = useTranslation();

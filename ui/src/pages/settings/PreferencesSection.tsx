@@ -13,7 +13,8 @@ import styles from "./settings.module.css";
 
 /**
  * The interface language (the six catalogues) and the default currency of new invoices (the
- * seven of spec §9 and BRL), both saved on the profile; the language applies at once.
+ * eight currencies of docs/PRODUCT-RULES.md#totals), both saved on the profile; the language
+ * applies at once.
  */
 export const PreferencesSection = ({ user }: { readonly user: User }) => {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ import { settingsSections } from "./settings-sections.ts";
 
 /**
  * `/settings`: the profile with company details, the company logo, the password, notification
- * preferences, language and currency (spec §2), the credit notes' number prefix, the way to the e-mail outbox, and the health of
- * the jobs that run on their own.
+ * preferences, language and currency (docs/PRODUCT-RULES.md#screens), the credit notes' number
+ * prefix, the way to the e-mail outbox, and the health of the jobs that run on their own.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { checkLogo, MAX_LOGO_BYTES } from "@invoicing/core";
 
-/** What the file picker offers: the spec's jpeg, jpg, png and gif. */
+/** What the file picker offers: jpeg, jpg, png and gif. */
 export const LOGO_ACCEPT = "image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif";
 
 const LOGO_NAME = /\.(?:jpe?g|png|gif)$/iu;
@@ -8,8 +8,9 @@ const LOGO_TYPES: ReadonlyArray<string> = ["image/jpeg", "image/png", "image/gif
 
 /**
  * The i18n key of the first problem of a chosen logo, checked before any upload with the rules the
- * server applies (spec §5, decisions §7): a file must be chosen, at most 2 MB, named or typed as
- * JPEG, PNG or GIF, and one by its content (a renamed text file is not). Undefined when it is fine.
+ * server applies (docs/PRODUCT-RULES.md#files): a file must be chosen, at most 2 MB, named or typed
+ * as JPEG, PNG or GIF, and one by its content (a renamed text file is not). Undefined when it is
+ * fine.
  */
 export const logoFileProblem = async (file: File | undefined): Promise<string | undefined> => {
   if (file === undefined) return "settings.nofileselected";
