@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   aClient,
+  aCreditNote,
   aDocumentInput,
   aFranceSettings,
   anInvoice,
@@ -39,24 +40,13 @@ const figuresOf = (
   });
 
 /** The stored credit note of `figures` on `invoice`. */
-const creditNoteOf = (invoice: Invoice, figures: CreditNoteFigures): CreditNote => {
-  return {
-    id: "credit-note-1",
-    userId: invoice.userId,
+const creditNoteOf = (invoice: Invoice, figures: CreditNoteFigures): CreditNote =>
+  aCreditNote(invoice, {
+    figures,
     creditNoteNumber: "CN-007",
-    invoiceId: invoice.id,
-    invoiceNumber: invoice.invoiceNumber ?? "INV-001",
-    invoiceIssueDate: invoice.issueDate,
     issueDate: "2026-11-25",
-    reason: "Returned goods",
-    currency: invoice.currency,
-    subtotal: figures.subtotal,
-    taxAmount: figures.taxAmount,
-    total: figures.total,
-    items: figures.items,
     createdAt: "2026-11-25T09:00:00.000Z",
-  };
-};
+  });
 
 /** The credit note of all that is left of `invoice`, priced by the credit notes' own rule. */
 const fullCreditNote = (invoice: Invoice): CreditNote =>

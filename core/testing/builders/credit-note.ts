@@ -2,6 +2,7 @@ import { Result } from "effect";
 import type { CreditNote } from "../../src/credit-notes/credit-note.ts";
 import {
   type CreditedShare,
+  type CreditNoteFigures,
   creditNoteFigures,
 } from "../../src/credit-notes/credit-note-figures.ts";
 import type { CreditNoteItemRequest } from "../../src/credit-notes/credit-note-request.ts";
@@ -13,6 +14,8 @@ export type CreditNoteOverrides = Partial<CreditNote> & {
   readonly requested?: ReadonlyArray<CreditNoteItemRequest> | undefined;
   /** What earlier credit notes credited of the invoice. */
   readonly credited?: ReadonlyArray<CreditedShare>;
+  /** Figures already computed, which `requested` and `credited` then do not change. */
+  readonly figures?: CreditNoteFigures;
 };
 
 /**
@@ -20,15 +23,17 @@ export type CreditNoteOverrides = Partial<CreditNote> & {
  * the invoice's issue date; `overrides` win.
  */
 export const aCreditNote = (invoice: Invoice, overrides: CreditNoteOverrides = {}): CreditNote => {
-  const { requested, credited = [], ...fields } = overrides;
-  const figures = Result.getOrThrow(
-    creditNoteFigures({
-      invoice,
-      credited,
-      requested,
-      itemIds: invoice.items.map((_, index) => `credit-item-${index + 1}`),
-    }),
-  );
+  const { requested, credited = [], figures: given, ...fields } = overrides;
+  const figures =
+    given ??
+    Result.getOrThrow(
+      creditNoteFigures({
+        invoice,
+        credited,
+        requested,
+        itemIds: invoice.items.map((_, index) => `credit-item-${index + 1}`),
+      }),
+    );
   if (invoice.invoiceNumber === null) throw new Error("a credit note credits a numbered invoice");
   return {
     id: "credit-note-1",
