@@ -72,6 +72,7 @@ export * from "./clients/brazilian-address-rules.ts";
 export * from "./clients/client.ts";
 export * from "./clients/client-errors.ts";
 export * from "./clients/client-input.ts";
+export * from "./clients/client-json.ts";
 export * from "./clients/client-list-query.ts";
 export * from "./clients/client-matches.ts";
 export * from "./clients/client-snapshot.ts";

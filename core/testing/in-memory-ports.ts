@@ -9,6 +9,7 @@ import type { IsoDate } from "../src/calendar/iso-date.ts";
 import { todayIn } from "../src/calendar/today-in.ts";
 import type { Client } from "../src/clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../src/clients/client-errors.ts";
+import { clientToJson } from "../src/clients/client-json.ts";
 import { clientMatches } from "../src/clients/client-matches.ts";
 import type { ClientSnapshot } from "../src/clients/client-snapshot.ts";
 import {
@@ -310,7 +311,7 @@ const keepNumber = (state: PortState, userId: string, invoice: Invoice, next: nu
   state.counters.set(userId, next);
   state.lastIssueDates.set(userId, invoice.issueDate);
   const client = state.clients.get(invoice.clientId)?.client;
-  if (client !== undefined) state.buyers.set(invoice.id, { ...client });
+  if (client !== undefined) state.buyers.set(invoice.id, clientToJson(client));
   return formatInvoiceNumber(next);
 };
 

@@ -2,20 +2,24 @@ import { crc32, deflateSync } from "node:zlib";
 import {
   BrazilSettings,
   buildInvoiceDocument,
-  Client,
   type Currency,
   type Discount,
   FranceSettings,
-  Invoice,
   type InvoiceDocument,
   type InvoiceLayout,
   type InvoiceStatus,
-  invoiceTotals,
   type Language,
   type ServicePeriod,
   type UnitCode,
-  User,
 } from "@invoicing/core";
+import {
+  aBrazilSettings,
+  aClient,
+  aFranceSettings,
+  anInvoice,
+  aUser,
+  type ClientOverrides,
+} from "@invoicing/core/testing/builders";
 import { Schema } from "effect";
 
 /**
@@ -41,8 +45,8 @@ export interface SampleOptions {
   readonly layout: InvoiceLayout;
   readonly accentColor: string;
   readonly items: ReadonlyArray<SampleItem>;
-  readonly client: Readonly<Record<string, unknown>>;
-  readonly seller?: Readonly<Record<string, unknown>>;
+  readonly client: ClientOverrides;
+  readonly seller?: Parameters<typeof aUser>[0];
   readonly france?: unknown;
   readonly brazil?: unknown;
   readonly logo?: Uint8Array | null;
@@ -97,76 +101,30 @@ const STAMP = "2026-11-20T10:00:00.000Z";
 
 /** An invoice document built the way the use case builds one, from decoded entities. */
 export const sampleInvoiceDocument = (options: SampleOptions): InvoiceDocument => {
-  const totals = invoiceTotals(options.items, options.currency, options);
-  const seller = Schema.decodeUnknownSync(User)({
-    id: "user-1",
-    name: "Camille Martin",
+  const seller = aUser({
     email: "camille@atelier-martin.fr",
-    role: "user",
-    firstName: "Camille",
-    lastName: "Martin",
-    companyName: "Atelier Martin",
-    phone: "+33 1 23 45 67 89",
-    address: "12 rue des Lilas\n75011 Paris",
-    logo: null,
     language: options.language,
-    settings: {},
     ...options.seller,
   });
-  const client = Schema.decodeUnknownSync(Client)({
-    id: "client-1",
+  const client = aClient({
     name: "Client",
     email: "client@example.com",
     company: null,
-    phone: null,
     address: null,
-    siret: null,
-    vatNumber: null,
-    cnpj: null,
-    cpf: null,
-    inscricaoEstadual: null,
-    street: null,
-    number: null,
-    complement: null,
-    district: null,
-    municipalityCode: null,
-    municipalityName: null,
-    uf: null,
-    cep: null,
     ...options.client,
   });
-  const invoice = Schema.decodeUnknownSync(Invoice)({
-    id: "invoice-1",
-    userId: seller.id,
+  const invoice = anInvoice({
     invoiceNumber: options.invoiceNumber,
-    clientId: client.id,
-    issueDate: "2026-11-20",
-    dueDate: "2026-12-20",
     notes: options.notes ?? "",
     status: options.status,
-    siret: null,
-    vatNumber: null,
     currency: options.currency,
     pricesIncludeTax: options.pricesIncludeTax ?? false,
     discount: options.discount ?? null,
     serviceDate: options.serviceDate ?? null,
     servicePeriod: options.servicePeriod ?? null,
-    subtotal: totals.subtotal,
-    taxAmount: totals.taxAmount,
-    total: totals.total,
-    items: options.items.map((item, index) => ({
-      id: `item-${index + 1}`,
-      unitCode: "C62",
-      discount: null,
-      ...item,
-      taxAmount: totals.lines[index]?.taxAmount ?? 0,
-      total: totals.lines[index]?.total ?? 0,
-    })),
+    items: options.items,
     sentAt: options.status === "draft" ? null : STAMP,
-    paidAt: null,
     cancelledAt: options.status === "cancelled" ? STAMP : null,
-    createdAt: STAMP,
-    updatedAt: STAMP,
   });
   return buildInvoiceDocument({
     invoice,
@@ -204,14 +162,7 @@ export const frenchInvoice = (layout: InvoiceLayout = "classic"): InvoiceDocumen
       siret: "73282932000017",
       vatNumber: "FR44732829320",
     },
-    france: {
-      siret: "55208131700018",
-      vatNumber: "FR03552081317",
-      companyName: "Atelier Martin SARL",
-      address: "12 rue des Lilas",
-      city: "Paris",
-      postalCode: "75011",
-    },
+    france: aFranceSettings(),
     items: [
       {
         description: "Conception graphique — identité visuelle complète",
@@ -358,17 +309,6 @@ export const brazilianInvoice = (): InvoiceDocument =>
       company: "Comércio Exemplo Ltda.",
       cnpj: "11222333000181",
     },
-    brazil: {
-      cnpj: "11222333000181",
-      cpf: "12345678909",
-      companyName: "Serviços Digitais Ltda.",
-      address: "Avenida Paulista",
-      number: "1000",
-      district: "Bela Vista",
-      city: "São Paulo",
-      uf: "SP",
-      municipalityCode: "3550308",
-      postalCode: "01310-100",
-    },
+    brazil: aBrazilSettings(),
     items: [{ description: "Desarrollo de software", quantity: 10, unitPrice: 25000, taxRate: 0 }],
   });

@@ -10,10 +10,3 @@ export {
   type RepositoryRuntime,
   repositoryRuntime,
 } from "./repository-runtime.ts";
-export {
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
-  sampleItem,
-  sampleUser,
-} from "./sample-records.ts";

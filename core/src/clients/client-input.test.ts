@@ -1,27 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { frenchVatNumberFromSiren } from "../france/vat-number.ts";
 import { decodeFields } from "../validation/decode-fields.ts";
-import type { Client } from "./client.ts";
+import { NO_BRAZILIAN_IDENTITY, NO_FRENCH_IDENTITY } from "./client.ts";
 import { ClientInput } from "./client-input.ts";
+import type { ClientJson } from "./client-json.ts";
 
 const decode = decodeFields(ClientInput);
 const none = {
   company: null,
   phone: null,
   address: null,
-  siret: null,
-  vatNumber: null,
-  cnpj: null,
-  cpf: null,
-  inscricaoEstadual: null,
-  street: null,
-  number: null,
-  complement: null,
-  district: null,
-  municipalityCode: null,
-  municipalityName: null,
-  uf: null,
-  cep: null,
+  ...NO_FRENCH_IDENTITY,
+  ...NO_BRAZILIAN_IDENTITY,
 };
 
 describe("ClientInput", () => {
@@ -99,10 +89,10 @@ describe("ClientInput", () => {
       decode({ name: "Loja", email: "a@b.br", uf: "SP", inscricaoEstadual: "110042490115" }),
     ).toEqual({ fields: { inscricaoEstadual: "brazil.inscricaoestadual.invalidcheckdigit" } });
   });
-  it("decodes to exactly the stored client's fields", () => {
+  it("decodes to exactly the wire client's fields", () => {
     const result = decode({ name: "Acme", email: "a@acme.fr" });
     if (!("value" in result)) throw new Error("expected a value");
-    const client: Client = { id: "c1", ...result.value };
+    const client: ClientJson = { id: "c1", ...result.value };
     expect(client.id).toBe("c1");
   });
 });

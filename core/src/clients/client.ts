@@ -10,16 +10,18 @@ import { IbgeMunicipalityCode } from "./ibge-municipality-code.ts";
 
 const text = Schema.NullOr(Schema.String);
 
-/** A client of a user, as stored and as `GET /api/clients/{id}` shows it. */
-export const Client = Schema.Struct({
-  id: Schema.NonEmptyString,
-  name: Schema.String,
-  email: Schema.String,
-  company: text,
-  phone: text,
-  address: text,
+/** A client's French identity: its SIRET and intra-community VAT number, either may be unknown. */
+export const FrenchClientIdentity = Schema.Struct({
   siret: Schema.NullOr(Siret),
   vatNumber: Schema.NullOr(FrenchVatNumber),
+});
+export type FrenchClientIdentity = typeof FrenchClientIdentity.Type;
+
+/**
+ * A client's Brazilian identity: its CNPJ or CPF, its state registration (IE, or ISENTO) and the
+ * structured address an NF-e to it needs.
+ */
+export const BrazilianClientIdentity = Schema.Struct({
   cnpj: Schema.NullOr(Cnpj),
   cpf: Schema.NullOr(Cpf),
   inscricaoEstadual: Schema.NullOr(InscricaoEstadual),
@@ -31,6 +33,40 @@ export const Client = Schema.Struct({
   municipalityName: text,
   uf: Schema.NullOr(Uf),
   cep: Schema.NullOr(Cep),
+});
+export type BrazilianClientIdentity = typeof BrazilianClientIdentity.Type;
+
+/** A French identity of which nothing is known. */
+export const NO_FRENCH_IDENTITY: FrenchClientIdentity = { siret: null, vatNumber: null };
+
+/** A Brazilian identity of which nothing is known. */
+export const NO_BRAZILIAN_IDENTITY: BrazilianClientIdentity = {
+  cnpj: null,
+  cpf: null,
+  inscricaoEstadual: null,
+  street: null,
+  number: null,
+  complement: null,
+  district: null,
+  municipalityCode: null,
+  municipalityName: null,
+  uf: null,
+  cep: null,
+};
+
+/**
+ * A client of a user: contact details, and its French and Brazilian identities, each null when
+ * none of its fields is known (`clientFromJson` keeps it so).
+ */
+export const Client = Schema.Struct({
+  id: Schema.NonEmptyString,
+  name: Schema.String,
+  email: Schema.String,
+  company: text,
+  phone: text,
+  address: text,
+  france: Schema.NullOr(FrenchClientIdentity),
+  brazil: Schema.NullOr(BrazilianClientIdentity),
 });
 export type Client = typeof Client.Type;
 

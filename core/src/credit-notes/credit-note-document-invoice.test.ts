@@ -2,11 +2,12 @@ import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  testClient,
-  testDocumentInput,
-  testFranceSettings,
-  testInvoice,
-} from "../../testing/document-test-inputs.ts";
+  aClient,
+  aCreditNote,
+  aDocumentInput,
+  aFranceSettings,
+  anInvoice,
+} from "../../testing/builders/index.ts";
 import {
   discountedInvoice,
   discountedInvoiceOf,
@@ -39,24 +40,13 @@ const figuresOf = (
   });
 
 /** The stored credit note of `figures` on `invoice`. */
-const creditNoteOf = (invoice: Invoice, figures: CreditNoteFigures): CreditNote => {
-  return {
-    id: "credit-note-1",
-    userId: invoice.userId,
+const creditNoteOf = (invoice: Invoice, figures: CreditNoteFigures): CreditNote =>
+  aCreditNote(invoice, {
+    figures,
     creditNoteNumber: "CN-007",
-    invoiceId: invoice.id,
-    invoiceNumber: invoice.invoiceNumber ?? "INV-001",
-    invoiceIssueDate: invoice.issueDate,
     issueDate: "2026-11-25",
-    reason: "Returned goods",
-    currency: invoice.currency,
-    subtotal: figures.subtotal,
-    taxAmount: figures.taxAmount,
-    total: figures.total,
-    items: figures.items,
     createdAt: "2026-11-25T09:00:00.000Z",
-  };
-};
+  });
 
 /** The credit note of all that is left of `invoice`, priced by the credit notes' own rule. */
 const fullCreditNote = (invoice: Invoice): CreditNote =>
@@ -79,7 +69,7 @@ const partialRequests = fc.array(
 
 describe("creditNoteDocumentParts", () => {
   it("numbers and dates the document as the credit note, its reason as note, naming the invoice", () => {
-    const invoice = testInvoice([{ quantity: 2, unitPrice: 5_000, taxRate: 20 }]);
+    const invoice = anInvoice({ items: [{ quantity: 2, unitPrice: 5_000, taxRate: 20 }] });
     const parts = creditNoteDocumentParts(fullCreditNote(invoice), invoice);
     expect(parts.precedingInvoice).toEqual({ number: "INV-001", issueDate: "2026-11-20" });
     expect(parts.invoice).toMatchObject({
@@ -89,7 +79,7 @@ describe("creditNoteDocumentParts", () => {
       notes: "Returned goods",
       clientId: invoice.clientId,
     });
-    const document = buildInvoiceDocument(testDocumentInput(parts));
+    const document = buildInvoiceDocument(aDocumentInput(parts));
     expect(document.precedingInvoice).toEqual(parts.precedingInvoice);
     expect(document.number).toBe("CN-007");
   });
@@ -97,12 +87,12 @@ describe("creditNoteDocumentParts", () => {
   it("states, for net prices with any discounts, exactly the credit note's totals (what BT-112 says)", () => {
     fc.assert(
       fc.property(discountedInvoice, ({ items, options }) => {
-        const invoice = testInvoice(items, { ...options, pricesIncludeTax: false });
+        const invoice = anInvoice({ items, ...options, pricesIncludeTax: false });
         // An invoice discounted to nothing leaves nothing to credit.
         fc.pre(invoice.total > 0);
         const creditNote = fullCreditNote(invoice);
         const { totals } = buildInvoiceDocument(
-          testDocumentInput(creditNoteDocumentParts(creditNote, invoice)),
+          aDocumentInput(creditNoteDocumentParts(creditNote, invoice)),
         );
         expect([totals.subtotal, totals.taxAmount, totals.total]).toEqual([
           creditNote.subtotal,
@@ -120,7 +110,7 @@ describe("creditNoteDocumentParts", () => {
         discountedInvoiceOf(fc.constantFrom(20, 10, 5.5, 2.1, 0)),
         partialRequests,
         ({ items, options }, asked) => {
-          const invoice = testInvoice(items, { ...options, pricesIncludeTax: true });
+          const invoice = anInvoice({ items, ...options, pricesIncludeTax: true });
           fc.pre(invoice.total > 0);
           let credited: ReadonlyArray<CreditedShare> = [];
           for (const wanted of [...asked, []]) {
@@ -140,10 +130,10 @@ describe("creditNoteDocumentParts", () => {
             if (Result.isFailure(figures)) continue;
             const creditNote = creditNoteOf(invoice, figures.success);
             const document = buildInvoiceDocument(
-              testDocumentInput({
+              aDocumentInput({
                 ...creditNoteDocumentParts(creditNote, invoice),
-                client: testClient({ siret: "73282932000017" }),
-                franceSettings: testFranceSettings(),
+                client: aClient({ siret: "73282932000017" }),
+                franceSettings: aFranceSettings(),
               }),
             );
             expect([

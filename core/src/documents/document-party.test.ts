@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  testBrazilSettings,
-  testClient,
-  testFranceSettings,
-  testUser,
-} from "../../testing/document-test-inputs.ts";
+import { aBrazilSettings, aClient, aFranceSettings, aUser } from "../../testing/builders/index.ts";
 import { buyerParty, sellerParty } from "./document-party.ts";
 import { invoiceLabels } from "./invoice-label-catalogue.ts";
 
@@ -14,9 +9,9 @@ const en = invoiceLabels("en");
 describe("sellerParty", () => {
   it("prints a French seller's legal name, address, SIREN, SIRET and VAT number", () => {
     const party = sellerParty({
-      profile: testUser(),
+      profile: aUser(),
       jurisdiction: "france",
-      france: testFranceSettings(),
+      france: aFranceSettings(),
       brazil: null,
       siret: "55208131700018",
       vatNumber: "FR03552081317",
@@ -42,9 +37,9 @@ describe("sellerParty", () => {
 
   it("names the settings' country in the document's language", () => {
     const party = sellerParty({
-      profile: testUser(),
+      profile: aUser(),
       jurisdiction: "france",
-      france: testFranceSettings({ country: "Germany", postalCode: "10115", city: "Berlin" }),
+      france: aFranceSettings({ country: "Germany", postalCode: "10115", city: "Berlin" }),
       brazil: null,
       siret: "55208131700018",
       vatNumber: null,
@@ -56,10 +51,10 @@ describe("sellerParty", () => {
 
   it("prints a Brazilian seller's CNPJ, CPF and structured address", () => {
     const party = sellerParty({
-      profile: testUser(),
+      profile: aUser(),
       jurisdiction: "brazil",
       france: null,
-      brazil: testBrazilSettings(),
+      brazil: aBrazilSettings(),
       siret: null,
       vatNumber: null,
       labels: en,
@@ -80,7 +75,7 @@ describe("sellerParty", () => {
 
   it("falls back on the profile's company, contact name and address", () => {
     const party = sellerParty({
-      profile: testUser(),
+      profile: aUser(),
       jurisdiction: null,
       france: null,
       brazil: null,
@@ -104,7 +99,7 @@ describe("sellerParty", () => {
 
   it("is named after the person when the profile has no company", () => {
     const party = sellerParty({
-      profile: testUser({ companyName: null }),
+      profile: aUser({ companyName: null }),
       jurisdiction: null,
       france: null,
       brazil: null,
@@ -120,10 +115,7 @@ describe("sellerParty", () => {
 
 describe("buyerParty", () => {
   it("prints the client's company, the person, the address and the SIREN the law asks for", () => {
-    const party = buyerParty(
-      testClient({ siret: "73282932000017", vatNumber: "FR44732829320" }),
-      fr,
-    );
+    const party = buyerParty(aClient({ siret: "73282932000017", vatNumber: "FR44732829320" }), fr);
     expect(party.name).toBe("Façades SA");
     expect(party.lines).toEqual([
       "Hélène Dubois",
@@ -140,7 +132,7 @@ describe("buyerParty", () => {
 
   it("folds an address of more than six lines into the sixth", () => {
     const address = Array.from({ length: 9 }, (_, line) => `line ${line + 1}`).join("\n");
-    const party = buyerParty(testClient({ company: null, address }), en);
+    const party = buyerParty(aClient({ company: null, address }), en);
     expect(party.lines.slice(0, 6)).toEqual([
       "line 1",
       "line 2",
@@ -153,7 +145,7 @@ describe("buyerParty", () => {
 
   it("prefers a Brazilian client's structured address and prints its CNPJ", () => {
     const party = buyerParty(
-      testClient({
+      aClient({
         company: null,
         name: "João Silva",
         cnpj: "11222333000181",

@@ -1,7 +1,7 @@
 import { formatCep } from "../brazil/cep.ts";
 import { formatCnpj } from "../brazil/cnpj.ts";
 import { formatCpf } from "../brazil/cpf.ts";
-import type { Client } from "../clients/client.ts";
+import type { BrazilianClientIdentity, Client } from "../clients/client.ts";
 import { sirenOfSiret } from "../france/siret.ts";
 import type { BrazilSettings } from "../settings/brazil-settings.ts";
 import type { FranceSettings } from "../settings/france-settings.ts";
@@ -149,14 +149,26 @@ export const sellerParty = (input: SellerPartyInput): DocumentParty => {
   return profileSeller(input);
 };
 
-const clientAddressLines = (client: Client): ReadonlyArray<string> => {
-  const structured = [
-    joined(", ", client.street, client.number, client.complement),
-    client.district ?? "",
-    joined(" - ", joined(" ", cep(client.cep), client.municipalityName), client.uf),
+const brazilianAddressLines = (brazil: BrazilianClientIdentity): ReadonlyArray<string> =>
+  [
+    joined(", ", brazil.street, brazil.number, brazil.complement),
+    brazil.district ?? "",
+    joined(" - ", joined(" ", cep(brazil.cep), brazil.municipalityName), brazil.uf),
   ].filter(present);
+
+const clientAddressLines = (client: Client): ReadonlyArray<string> => {
+  const structured = client.brazil === null ? [] : brazilianAddressLines(client.brazil);
   return structured.length > 0 ? structured : textLines(client.address);
 };
+
+const brazilianIdentifiers = (
+  brazil: BrazilianClientIdentity,
+  labels: InvoiceLabels,
+): ReadonlyArray<PartyIdentifier> => [
+  ...(brazil.cnpj === null ? [] : [{ label: labels.cnpj, value: formatCnpj(brazil.cnpj) }]),
+  ...(brazil.cpf === null ? [] : [{ label: labels.cpf, value: formatCpf(brazil.cpf) }]),
+  ...identifier(labels.inscricaoEstadual, brazil.inscricaoEstadual),
+];
 
 /**
  * The buyer block: the client's company (or name), the person to the attention of, the address
@@ -172,11 +184,9 @@ export const buyerParty = (client: Client, labels: InvoiceLabels): DocumentParty
       ...contactLines(client.email, client.phone, labels),
     ],
     identifiers: [
-      ...frenchIdentifiers(client.siret, labels),
-      ...identifier(labels.vatNumber, client.vatNumber),
-      ...(client.cnpj === null ? [] : [{ label: labels.cnpj, value: formatCnpj(client.cnpj) }]),
-      ...(client.cpf === null ? [] : [{ label: labels.cpf, value: formatCpf(client.cpf) }]),
-      ...identifier(labels.inscricaoEstadual, client.inscricaoEstadual),
+      ...frenchIdentifiers(client.france?.siret ?? null, labels),
+      ...identifier(labels.vatNumber, client.france?.vatNumber ?? null),
+      ...(client.brazil === null ? [] : brazilianIdentifiers(client.brazil, labels)),
     ],
   };
 };

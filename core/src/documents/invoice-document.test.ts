@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
-  testClient,
-  testDocumentInput,
-  testFranceSettings,
-  testInvoice,
-  testUser,
-} from "../../testing/document-test-inputs.ts";
+  aClient,
+  aDocumentInput,
+  aFranceSettings,
+  anInvoice,
+  aUser,
+} from "../../testing/builders/index.ts";
 import { buildInvoiceDocument } from "./invoice-document.ts";
 
 describe("buildInvoiceDocument", () => {
   it("writes a French user's invoice in French, on A4, with French formats", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        seller: testUser({ language: "fr" }),
-        invoice: testInvoice([
-          { quantity: 3, unitPrice: 123456, taxRate: 20, description: "Conception" },
-          { quantity: 2, unitPrice: 4500, taxRate: 5.5 },
-        ]),
+      aDocumentInput({
+        seller: aUser({ language: "fr" }),
+        invoice: anInvoice({
+          items: [
+            { quantity: 3, unitPrice: 123456, taxRate: 20, description: "Conception" },
+            { quantity: 2, unitPrice: 4500, taxRate: 5.5 },
+          ],
+        }),
       }),
     );
     expect(document.locale).toBe("fr-FR");
@@ -40,9 +42,9 @@ describe("buildInvoiceDocument", () => {
 
   it("prints a decimal quantity with its unit, discounts, the service date, tax-inclusive amounts", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        invoice: testInvoice(
-          [
+      aDocumentInput({
+        invoice: anInvoice({
+          items: [
             {
               quantity: 1.5,
               unitPrice: 12000,
@@ -52,12 +54,10 @@ describe("buildInvoiceDocument", () => {
             },
             { quantity: 2, unitPrice: 500, taxRate: 20 },
           ],
-          {
-            pricesIncludeTax: true,
-            discount: { type: "percent", value: 10 },
-            serviceDate: "2026-11-02",
-          },
-        ),
+          pricesIncludeTax: true,
+          discount: { type: "percent", value: 10 },
+          serviceDate: "2026-11-02",
+        }),
       }),
     );
     expect(document.lines.map((line) => [line.quantity, line.amount, line.details])).toEqual([
@@ -72,8 +72,11 @@ describe("buildInvoiceDocument", () => {
 
   it("prints US English on Letter in the en-US style", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        invoice: testInvoice([{ quantity: 1, unitPrice: 123456, taxRate: 0 }], { currency: "USD" }),
+      aDocumentInput({
+        invoice: anInvoice({
+          items: [{ quantity: 1, unitPrice: 123456, taxRate: 0 }],
+          currency: "USD",
+        }),
       }),
     );
     expect(document.paperSize).toBe("letter");
@@ -82,15 +85,16 @@ describe("buildInvoiceDocument", () => {
   });
 
   it("follows a preferred locale of the user's language", () => {
-    const document = buildInvoiceDocument(testDocumentInput({ locale: "en-GB" }));
+    const document = buildInvoiceDocument(aDocumentInput({ locale: "en-GB" }));
     expect(document.paperSize).toBe("a4");
     expect(document.dueDate).toBe("20 December 2026");
   });
 
   it("shows a draft as Draft, with a watermark", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        invoice: testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 0 }], {
+      aDocumentInput({
+        invoice: anInvoice({
+          items: [{ quantity: 1, unitPrice: 100, taxRate: 0 }],
           invoiceNumber: null,
           status: "draft",
           sentAt: null,
@@ -106,32 +110,34 @@ describe("buildInvoiceDocument", () => {
     const paid = { status: "paid", paidAt: "2026-11-21T10:00:00.000Z" } as const;
     const cancelled = { status: "cancelled", cancelledAt: "2026-11-21T10:00:00.000Z" } as const;
     for (const after of [{ status: "sent" } as const, paid, cancelled]) {
-      const invoice = testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 0 }], {
+      const invoice = anInvoice({
+        items: [{ quantity: 1, unitPrice: 100, taxRate: 0 }],
         ...stamped,
         ...after,
       });
-      expect(buildInvoiceDocument(testDocumentInput({ invoice })).watermark).toBeNull();
+      expect(buildInvoiceDocument(aDocumentInput({ invoice })).watermark).toBeNull();
     }
   });
 
   it("states the payment term in days and its date", () => {
-    expect(buildInvoiceDocument(testDocumentInput()).paymentTerms).toBe(
+    expect(buildInvoiceDocument(aDocumentInput()).paymentTerms).toBe(
       "Payment due within 30 days, by December 20, 2026.",
     );
-    const onReceipt = testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 0 }], {
+    const onReceipt = anInvoice({
+      items: [{ quantity: 1, unitPrice: 100, taxRate: 0 }],
       dueDate: "2026-11-20",
     });
-    expect(buildInvoiceDocument(testDocumentInput({ invoice: onReceipt })).paymentTerms).toBe(
+    expect(buildInvoiceDocument(aDocumentInput({ invoice: onReceipt })).paymentTerms).toBe(
       "Payment due on receipt.",
     );
   });
 
   it("gives a French micro-entrepreneur without VAT number the art. 293 B mention", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        seller: testUser({ language: "fr" }),
-        franceSettings: testFranceSettings({ vatNumber: null }),
-        invoice: testInvoice([{ quantity: 1, unitPrice: 50000, taxRate: 0 }]),
+      aDocumentInput({
+        seller: aUser({ language: "fr" }),
+        franceSettings: aFranceSettings({ vatNumber: null }),
+        invoice: anInvoice({ items: [{ quantity: 1, unitPrice: 50000, taxRate: 0 }] }),
       }),
     );
     expect(document.jurisdiction).toBe("france");
@@ -144,9 +150,10 @@ describe("buildInvoiceDocument", () => {
 
   it("prints the SIRET and VAT number the invoice carries over those of the settings", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({
-        franceSettings: testFranceSettings(),
-        invoice: testInvoice([{ quantity: 1, unitPrice: 100, taxRate: 20 }], {
+      aDocumentInput({
+        franceSettings: aFranceSettings(),
+        invoice: anInvoice({
+          items: [{ quantity: 1, unitPrice: 100, taxRate: 20 }],
           siret: "73282932000017",
           vatNumber: "FR44732829320",
         }),
@@ -161,7 +168,7 @@ describe("buildInvoiceDocument", () => {
 
   it("addresses the client as the buyer", () => {
     const document = buildInvoiceDocument(
-      testDocumentInput({ client: testClient({ company: "北京云帆科技有限公司" }) }),
+      aDocumentInput({ client: aClient({ company: "北京云帆科技有限公司" }) }),
     );
     expect(document.buyer.name).toBe("北京云帆科技有限公司");
   });

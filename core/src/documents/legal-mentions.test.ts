@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testBrazilSettings, testFranceSettings } from "../../testing/document-test-inputs.ts";
+import { aBrazilSettings, aFranceSettings } from "../../testing/builders/index.ts";
 import { invoiceLabels } from "./invoice-label-catalogue.ts";
 import { type LegalMentionsInput, legalMentions } from "./legal-mentions.ts";
 
@@ -7,7 +7,7 @@ const fr = invoiceLabels("fr");
 const french = (fields: Partial<LegalMentionsInput>): ReadonlyArray<string> =>
   legalMentions({
     jurisdiction: "france",
-    france: testFranceSettings(),
+    france: aFranceSettings(),
     brazil: null,
     vatNumber: "FR03552081317",
     taxAmount: 2000,
@@ -40,7 +40,7 @@ describe("legalMentions", () => {
 
   it("asks nothing French of a seller established in another country", () => {
     expect(
-      french({ france: testFranceSettings({ country: "Germany", postalCode: "10115" }) }),
+      french({ france: aFranceSettings({ country: "Germany", postalCode: "10115" }) }),
     ).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe("legalMentions", () => {
     const mentions = legalMentions({
       jurisdiction: "brazil",
       france: null,
-      brazil: testBrazilSettings(),
+      brazil: aBrazilSettings(),
       vatNumber: null,
       taxAmount: 0,
       labels: fr,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { testBrazilSettings, testFranceSettings } from "../../testing/document-test-inputs.ts";
+import { aBrazilSettings, aFranceSettings } from "../../testing/builders/index.ts";
 import { sellerJurisdiction } from "./seller-jurisdiction.ts";
 
-const france = testFranceSettings();
-const brazil = testBrazilSettings();
+const france = aFranceSettings();
+const brazil = aBrazilSettings();
 
 describe("sellerJurisdiction", () => {
   it("has none for a seller without France or Brazil settings", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDocumentInput, testInvoice, testUser } from "../../testing/document-test-inputs.ts";
+import { aDocumentInput, anInvoice, aUser } from "../../testing/builders/index.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { languages } from "../users/language.ts";
@@ -8,9 +8,9 @@ import { invoiceMailWordings } from "./invoice-mail-wordings.ts";
 
 const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46]);
 
-const mailOf = (fields: Parameters<typeof testDocumentInput>[0] = {}) =>
+const mailOf = (fields: Parameters<typeof aDocumentInput>[0] = {}) =>
   invoiceMail({
-    document: buildInvoiceDocument(testDocumentInput(fields)),
+    document: buildInvoiceDocument(aDocumentInput(fields)),
     pdf,
     pdfFileName: "invoice-INV-001.pdf",
   });
@@ -44,12 +44,12 @@ describe("invoiceMail", () => {
         "",
       ].join("\n"),
     );
-    const french = mailOf({ seller: testUser({ language: "fr" }) });
+    const french = mailOf({ seller: aUser({ language: "fr" }) });
     expect(french.subject).toBe("Facture INV-001 de Atelier Martin");
     expect(french.text).toMatch(
       /^Bonjour Hélène Dubois,\n\nVeuillez trouver ci-joint la facture INV-001 du 20 novembre 2026, d’un montant total de 120,00\s€, payable au plus tard le 20 décembre 2026\./u,
     );
-    const japanese = mailOf({ seller: testUser({ language: "ja" }) });
+    const japanese = mailOf({ seller: aUser({ language: "ja" }) });
     expect(japanese.text).toMatch(
       /^Hélène Dubois 様\n\nいつもお世話になっております。\n\n請求書 INV-001（発行日：2026年11月20日/u,
     );
@@ -57,16 +57,16 @@ describe("invoiceMail", () => {
 
   it("reminds of the due date when overdue and thanks when paid", () => {
     const item = [{ quantity: 1, unitPrice: 10000, taxRate: 20 }];
-    const overdue = mailOf({ invoice: testInvoice(item, { status: "overdue" }) });
+    const overdue = mailOf({ invoice: anInvoice({ items: item, status: "overdue" }) });
     expect(overdue.text).toContain("Payment was due on December 20, 2026");
-    const paid = mailOf({ invoice: testInvoice(item, { status: "paid" }) });
+    const paid = mailOf({ invoice: anInvoice({ items: item, status: "paid" }) });
     expect(paid.text).toContain("which has been paid. Thank you!");
     expect(paid.text).not.toContain("December 20, 2026");
   });
 
   it("escapes what the user typed in the HTML part and marks its language", () => {
     const mail = mailOf({
-      seller: testUser({ language: "de", companyName: "Müller & <Söhne>" }),
+      seller: aUser({ language: "de", companyName: "Müller & <Söhne>" }),
     });
     expect(mail.html).toContain('<html lang="de">');
     expect(mail.html).toContain("Müller &amp; &lt;Söhne&gt;");
@@ -83,7 +83,7 @@ describe("invoiceMail", () => {
         expect(text.trim()).not.toBe("");
         for (const name of labelPlaceholders(text)) expect(known).toContain(name);
       }
-      const mail = mailOf({ seller: testUser({ language }) });
+      const mail = mailOf({ seller: aUser({ language }) });
       expect(mail.subject).toContain("INV-001");
       expect(mail.text).not.toMatch(/\{\w+\}/u);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testDocumentInput, testUser } from "../../testing/document-test-inputs.ts";
+import { aDocumentInput, aUser } from "../../testing/builders/index.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { NoticeStep } from "../jobs/notice-step.ts";
@@ -9,10 +9,10 @@ import { invoiceNoticeWordings } from "./invoice-notice-wordings.ts";
 
 const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46]);
 
-const noticeOf = (step: NoticeStep, fields: Parameters<typeof testDocumentInput>[0] = {}) =>
+const noticeOf = (step: NoticeStep, fields: Parameters<typeof aDocumentInput>[0] = {}) =>
   invoiceNoticeMail(
     {
-      document: buildInvoiceDocument(testDocumentInput(fields)),
+      document: buildInvoiceDocument(aDocumentInput(fields)),
       pdf,
       pdfFileName: "invoice-INV-001.pdf",
     },
@@ -49,7 +49,7 @@ describe("invoiceNoticeMail", () => {
       for (const text of [wording.subject, wording.body]) {
         for (const name of labelPlaceholders(text)) expect(known).toContain(name);
       }
-      const mail = noticeOf(step, { seller: testUser({ language }) });
+      const mail = noticeOf(step, { seller: aUser({ language }) });
       expect(mail.subject).toContain("INV-001");
       expect(mail.text).not.toMatch(/\{\w+\}/u);
       subjects.add(mail.subject);

@@ -1,46 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { anInvoice } from "../../testing/builders/index.ts";
 import { draftCopyOf } from "./draft-copy.ts";
-import type { Invoice } from "./invoice.ts";
 
-const stamp = "2026-03-01T10:00:00.000Z";
-const paid: Invoice = {
-  id: "i1",
-  userId: "u1",
+const stamp = "2026-11-21T10:00:00.000Z";
+const paid = anInvoice({
   invoiceNumber: "INV-007",
-  clientId: "c1",
   issueDate: "2026-03-01",
   dueDate: "2026-03-15",
   notes: "Thanks",
   status: "paid",
-  siret: null,
-  vatNumber: null,
-  currency: "EUR",
-  pricesIncludeTax: false,
-  discount: null,
-  serviceDate: null,
-  servicePeriod: null,
-  subtotal: 1000,
-  taxAmount: 200,
-  total: 1200,
-  items: [
-    {
-      id: "l1",
-      description: "Work",
-      quantity: 1,
-      unitCode: "C62",
-      unitPrice: 1000,
-      discount: null,
-      taxRate: 20,
-      taxAmount: 200,
-      total: 1200,
-    },
-  ],
-  sentAt: stamp,
+  items: [{ id: "l1", description: "Work", quantity: 1, unitPrice: 1000, taxRate: 20 }],
   paidAt: stamp,
-  cancelledAt: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-};
+});
 
 describe("draftCopyOf", () => {
   it("copies the content into an unnumbered draft dated today with the same payment term", () => {

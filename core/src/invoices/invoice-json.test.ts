@@ -1,47 +1,11 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { Invoice } from "./invoice.ts";
+import { anInvoice } from "../../testing/builders/index.ts";
 import { InvoiceJson, invoiceToJson } from "./invoice-json.ts";
 
-const stamp = "2026-03-01T10:00:00.000Z";
-const invoice: Invoice = {
-  id: "i1",
-  userId: "u1",
-  invoiceNumber: "INV-001",
-  clientId: "c1",
-  issueDate: "2026-03-01",
-  dueDate: "2026-03-31",
-  notes: "",
-  status: "sent",
-  siret: null,
-  vatNumber: null,
-  currency: "EUR",
-  pricesIncludeTax: false,
-  discount: null,
-  serviceDate: null,
-  servicePeriod: null,
-  subtotal: 90100,
-  taxAmount: 18020,
-  total: 108120,
-  items: [
-    {
-      id: "l1",
-      description: "Design",
-      quantity: 2,
-      unitCode: "C62",
-      unitPrice: 45050,
-      discount: null,
-      taxRate: 20,
-      taxAmount: 18020,
-      total: 108120,
-    },
-  ],
-  sentAt: stamp,
-  paidAt: null,
-  cancelledAt: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-};
+const invoice = anInvoice({
+  items: [{ id: "l1", description: "Design", quantity: 2, unitPrice: 45050, taxRate: 20 }],
+});
 const client = { id: "c1", name: "Acme", email: "billing@acme.test", company: null };
 
 describe("invoiceToJson", () => {

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { anInvoice } from "../../testing/builders/index.ts";
 import type { Invoice } from "./invoice.ts";
 import { invoiceFieldChanges } from "./invoice-field-changes.ts";
 import { InvoiceIssuedLocked } from "./invoice-issued-locked.ts";
@@ -8,45 +9,11 @@ import { type InvoiceStatus, invoiceStatuses } from "./invoice-status.ts";
 import { guardInvoiceChange } from "./issued-invoice-guard.ts";
 import { statusPlaces } from "./status-place.ts";
 
-const stamp = "2026-03-01T10:00:00.000Z";
-const issued: Invoice = {
-  id: "i1",
-  userId: "u1",
-  invoiceNumber: "INV-001",
-  clientId: "c1",
-  issueDate: "2026-03-01",
-  dueDate: "2026-03-31",
+const stamp = "2026-11-21T10:00:00.000Z";
+const issued = anInvoice({
   notes: "Thank you",
-  status: "sent",
-  siret: null,
-  vatNumber: null,
-  currency: "EUR",
-  pricesIncludeTax: false,
-  discount: null,
-  serviceDate: null,
-  servicePeriod: null,
-  subtotal: 90100,
-  taxAmount: 18020,
-  total: 108120,
-  items: [
-    {
-      id: "l1",
-      description: "Design",
-      quantity: 2,
-      unitCode: "C62",
-      unitPrice: 45050,
-      discount: null,
-      taxRate: 20,
-      taxAmount: 18020,
-      total: 108120,
-    },
-  ],
-  sentAt: stamp,
-  paidAt: null,
-  cancelledAt: null,
-  createdAt: stamp,
-  updatedAt: stamp,
-};
+  items: [{ id: "l1", description: "Design", quantity: 2, unitPrice: 45050, taxRate: 20 }],
+});
 const draft: Invoice = { ...issued, invoiceNumber: null, status: "draft", sentAt: null };
 const line = issued.items[0] ?? (undefined as never);
 
@@ -148,7 +115,7 @@ describe("invoiceFieldChanges", () => {
         items: [{ ...line, quantity: 3 }],
       }),
     ).toEqual([
-      { field: "dueDate", before: "2026-03-31", after: "2026-04-15" },
+      { field: "dueDate", before: "2026-12-20", after: "2026-04-15" },
       { field: "items.0.quantity", before: 2, after: 3 },
     ]);
   });

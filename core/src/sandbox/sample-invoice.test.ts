@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { testUser } from "../../testing/document-test-inputs.ts";
+import { aUser } from "../../testing/builders/index.ts";
 import { isValidCpf } from "../brazil/cpf.ts";
 import { invoiceTotals } from "../invoices/invoice-totals.ts";
 import { BRAZIL_SAMPLE_CLIENT, FRANCE_SAMPLE_CLIENT } from "./sample-clients.ts";
@@ -16,7 +16,7 @@ const line = fc.record({
 describe("sampleInvoice", () => {
   it("is the user's first number, sent today in the user's time zone and due in 30 days", () => {
     const invoice = sampleInvoice({
-      seller: testUser({ timeZone: "Europe/Paris" }),
+      seller: aUser({ timeZone: "Europe/Paris" }),
       client: FRANCE_SAMPLE_CLIENT,
       currency: "EUR",
       lines: [{ description: "Conseil", quantity: 1, unitPrice: 50000, taxRate: 20 }],
@@ -38,7 +38,7 @@ describe("sampleInvoice", () => {
     "states the totals invoiceTotals gives, its lines adding up to them",
     (lines) => {
       const invoice = sampleInvoice({
-        seller: testUser(),
+        seller: aUser(),
         client: FRANCE_SAMPLE_CLIENT,
         currency: "EUR",
         lines,
@@ -58,9 +58,9 @@ describe("sampleInvoice", () => {
 
 describe("the sample clients", () => {
   it("are a consumer in Paris reached by e-mail and one in São Paulo with a valid CPF", () => {
-    expect(FRANCE_SAMPLE_CLIENT).toMatchObject({ company: null, siret: null });
+    expect(FRANCE_SAMPLE_CLIENT).toMatchObject({ company: null, france: null });
     expect(FRANCE_SAMPLE_CLIENT.email).toMatch(/@example\.com$/u);
-    expect(isValidCpf(BRAZIL_SAMPLE_CLIENT.cpf ?? "")).toBe(true);
-    expect(BRAZIL_SAMPLE_CLIENT).toMatchObject({ uf: "SP", municipalityCode: "3550308" });
+    expect(isValidCpf(BRAZIL_SAMPLE_CLIENT.brazil?.cpf ?? "")).toBe(true);
+    expect(BRAZIL_SAMPLE_CLIENT.brazil).toMatchObject({ uf: "SP", municipalityCode: "3550308" });
   });
 });

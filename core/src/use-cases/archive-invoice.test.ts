@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { CreditNoteNotFound } from "../credit-notes/credit-note-errors.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { CreditNoteRepository } from "../ports/credit-note-repository.ts";
@@ -47,11 +47,11 @@ const noCreditNotes = CreditNoteRepository.of({
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ language: "en" })));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const { user } = await ports.run(registerUser(aRegistration({ language: "en" })));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
   const create = (status: "draft" | "sent") =>
     ports.run(
-      createInvoice({ userId: user.id, request: invoiceRequest(client.id, { status }) }).pipe(
+      createInvoice({ userId: user.id, request: anInvoiceRequest(client.id, { status }) }).pipe(
         Effect.map(({ invoice }) => invoice),
       ),
     );

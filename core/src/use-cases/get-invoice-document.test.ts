@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
@@ -12,14 +12,14 @@ import { updateClient } from "./update-client.ts";
 describe("getInvoiceDocument", () => {
   it("names a numbered invoice's client as it was when numbered, a draft's as it is now", async () => {
     const ports = inMemoryPorts();
-    const { user } = await ports.run(registerUser(registration({ language: "en" })));
+    const { user } = await ports.run(registerUser(aRegistration({ language: "en" })));
     const userId = user.id;
     const client = await ports.run(
-      createClient({ userId, client: clientInput({ name: "Acme", address: "1 Old Road" }) }),
+      createClient({ userId, client: aClientInput({ name: "Acme", address: "1 Old Road" }) }),
     );
     const create = () =>
       ports.run(
-        createInvoice({ userId, request: invoiceRequest(client.id, { status: "draft" }) }).pipe(
+        createInvoice({ userId, request: anInvoiceRequest(client.id, { status: "draft" }) }).pipe(
           Effect.map(({ invoice }) => invoice),
         ),
       );
@@ -33,7 +33,7 @@ describe("getInvoiceDocument", () => {
       updateClient({
         userId,
         id: client.id,
-        client: clientInput({ name: "Acme Renamed", address: "9 New Road" }),
+        client: aClientInput({ name: "Acme Renamed", address: "9 New Road" }),
       }),
     );
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
@@ -12,13 +12,13 @@ import { updateInvoice } from "./update-invoice.ts";
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration()));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const { user } = await ports.run(registerUser(aRegistration()));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
   const userId = user.id;
   const create = async (status: InvoiceStatus = "draft") =>
     (
       await ports.run(
-        createInvoice({ userId, request: invoiceRequest(client.id, { status }) }).pipe(
+        createInvoice({ userId, request: anInvoiceRequest(client.id, { status }) }).pipe(
           Effect.map(({ invoice }) => invoice),
         ),
       )
@@ -26,7 +26,7 @@ const setUp = async () => {
   const move = (id: string, status: InvoiceStatus) =>
     ports.run(changeInvoiceStatus({ userId, id, status, screen: "detail" }));
   const edit = (id: string, status: InvoiceStatus) =>
-    ports.run(updateInvoice({ userId, id, request: invoiceRequest(client.id, { status }) }));
+    ports.run(updateInvoice({ userId, id, request: anInvoiceRequest(client.id, { status }) }));
   const email = (id: string) => ports.run(sendInvoiceEmail({ userId, id, method: "smtp" }));
   /** The auto-sends queued, by invoice, and the invoices archived. */
   const followUps = () => ({

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { invoiceToJson } from "../invoices/invoice-json.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import type { InvoiceWithClient } from "../ports/invoice-repository.ts";
@@ -19,11 +19,11 @@ const asJson = ({ invoice, client }: InvoiceWithClient) => invoiceToJson(invoice
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration()));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
-  const create = (overrides: Parameters<typeof invoiceRequest>[1] = {}) =>
+  const { user } = await ports.run(registerUser(aRegistration()));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
+  const create = (overrides: Parameters<typeof anInvoiceRequest>[1] = {}) =>
     ports.run(
-      createInvoice({ userId: user.id, request: invoiceRequest(client.id, overrides) }).pipe(
+      createInvoice({ userId: user.id, request: anInvoiceRequest(client.id, overrides) }).pipe(
         Effect.map(asJson),
       ),
     );
@@ -61,7 +61,7 @@ describe("createInvoice", () => {
   it("refuses totals that differ from the server's, naming each one", async () => {
     const { ports, userId, clientId } = await setUp();
     const error = await ports.failure(
-      createInvoice({ userId, request: invoiceRequest(clientId, { total: 172, taxAmount: 12 }) }),
+      createInvoice({ userId, request: anInvoiceRequest(clientId, { total: 172, taxAmount: 12 }) }),
     );
     expect(error).toMatchObject({
       key: "invoiceform.errors.totalsmismatch",
@@ -71,7 +71,7 @@ describe("createInvoice", () => {
 
   it("refuses amounts with more decimals than the currency has", async () => {
     const { ports, userId, clientId } = await setUp();
-    const request = invoiceRequest(clientId, {
+    const request = anInvoiceRequest(clientId, {
       currency: "JPY",
       items: [{ description: "Design", quantity: 1, unitPrice: 10.5, taxRate: 10 }],
     });
@@ -82,7 +82,7 @@ describe("createInvoice", () => {
   it("asks to pick a client when the client is not the user's", async () => {
     const { ports, userId } = await setUp();
     const error = await ports.failure(
-      createInvoice({ userId, request: invoiceRequest("someone-elses-client") }),
+      createInvoice({ userId, request: anInvoiceRequest("someone-elses-client") }),
     );
     expect(error).toMatchObject({ fields: { clientId: "invoiceform.validation.selectclient" } });
   });
@@ -109,7 +109,7 @@ describe("updateInvoice", () => {
   it("recomputes the totals and replaces the items", async () => {
     const { ports, userId, clientId, create } = await setUp();
     const { id } = await create();
-    const request = invoiceRequest(clientId, {
+    const request = anInvoiceRequest(clientId, {
       items: [{ description: "Audit", quantity: 2, unitPrice: 50, taxRate: 10 }],
     });
     const edited = await ports.run(updateInvoice({ userId, id, request }).pipe(Effect.map(asJson)));
@@ -121,7 +121,7 @@ describe("updateInvoice", () => {
     const { ports, userId, clientId, create } = await setUp();
     const { id } = await create({ status: "sent", currency: "USD" });
     const edited = await ports.run(
-      updateInvoice({ userId, id, request: invoiceRequest(clientId) }).pipe(Effect.map(asJson)),
+      updateInvoice({ userId, id, request: anInvoiceRequest(clientId) }).pipe(Effect.map(asJson)),
     );
     expect(edited).toMatchObject({ status: "sent", currency: "USD", invoiceNumber: "INV-001" });
   });
@@ -130,12 +130,12 @@ describe("updateInvoice", () => {
     const { ports, userId, clientId, create } = await setUp();
     const { id } = await create();
     const sent = await ports.run(
-      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "sent" }) }).pipe(
+      updateInvoice({ userId, id, request: anInvoiceRequest(clientId, { status: "sent" }) }).pipe(
         Effect.map(asJson),
       ),
     );
     const back = await ports.failure(
-      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "draft" }) }),
+      updateInvoice({ userId, id, request: anInvoiceRequest(clientId, { status: "draft" }) }),
     );
     expect(sent.invoiceNumber).toBe("INV-001");
     expect(back).toMatchObject({ key: "invoices.errors.invalidstatustransition", to: "draft" });
@@ -144,7 +144,7 @@ describe("updateInvoice", () => {
   it("refuses to change a numbered invoice's content, naming the fields, and writes nothing", async () => {
     const { ports, userId, clientId, create } = await setUp();
     const { id } = await create({ status: "sent" });
-    const request = invoiceRequest(clientId, {
+    const request = anInvoiceRequest(clientId, {
       status: "sent",
       issueDate: "2026-03-30",
       items: [{ description: "Audit", quantity: 2, unitPrice: 50, taxRate: 10 }],
@@ -163,7 +163,7 @@ describe("updateInvoice", () => {
     const { ports, userId, clientId, create } = await setUp();
     const created = await create({ status: "sent" });
     const resaved = await ports.run(
-      updateInvoice({ userId, id: created.id, request: invoiceRequest(clientId) }).pipe(
+      updateInvoice({ userId, id: created.id, request: anInvoiceRequest(clientId) }).pipe(
         Effect.map(asJson),
       ),
     );
@@ -177,7 +177,7 @@ describe("updateInvoice", () => {
       updateInvoice({
         userId,
         id,
-        request: invoiceRequest(clientId, { dueDate: "2026-05-30", notes: "Net 60" }),
+        request: anInvoiceRequest(clientId, { dueDate: "2026-05-30", notes: "Net 60" }),
       }).pipe(Effect.map(asJson)),
     );
     const { history } = await ports.run(getInvoice({ userId, id }));
@@ -192,7 +192,7 @@ describe("updateInvoice", () => {
     const { id } = await create();
     ports.state.now = "2026-04-01T08:00:00.000Z";
     await ports.run(
-      updateInvoice({ userId, id, request: invoiceRequest(clientId, { status: "sent" }) }).pipe(
+      updateInvoice({ userId, id, request: anInvoiceRequest(clientId, { status: "sent" }) }).pipe(
         Effect.map(asJson),
       ),
     );
@@ -212,7 +212,7 @@ describe("updateInvoice", () => {
     const { ports, clientId, create } = await setUp();
     const { id } = await create();
     const error = await ports.failure(
-      updateInvoice({ userId: "someone-else", id, request: invoiceRequest(clientId) }),
+      updateInvoice({ userId: "someone-else", id, request: anInvoiceRequest(clientId) }),
     );
     expect(error.key).toBe("invoicedetail.errors.invoicenotfound");
   });

@@ -1,8 +1,8 @@
 import { Effect, Fiber, Layer } from "effect";
 import { TestClock } from "effect/testing";
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import type { LoginRequest } from "../auth/login-request.ts";
 import { login } from "./login.ts";
 import { registerUser } from "./register-user.ts";
@@ -15,7 +15,7 @@ const attempt = (password: string, overrides: Partial<LoginRequest> = {}) =>
 
 const withAccount = async () => {
   const ports = inMemoryPorts();
-  await ports.run(registerUser(registration()));
+  await ports.run(registerUser(aRegistration()));
   return ports;
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import { asciiBytes, GIF, PNG } from "../../testing/sample-images.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import { deleteLogo } from "./delete-logo.ts";
 import { getLogoFile } from "./get-logo-file.ts";
 import { registerUser } from "./register-user.ts";
@@ -9,7 +9,7 @@ import { uploadLogo } from "./upload-logo.ts";
 
 const withAccount = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration()));
+  const { user } = await ports.run(registerUser(aRegistration()));
   return { ports, userId: user.id };
 };
 
@@ -74,7 +74,7 @@ describe("getLogoFile", () => {
     const { ports, userId } = await withAccount();
     const { logoUrl } = await ports.run(uploadLogo({ userId, bytes: GIF }));
     const { user: other } = await ports.run(
-      registerUser(registration({ email: "bo@example.com" })),
+      registerUser(aRegistration({ email: "bo@example.com" })),
     );
     const key = logoUrl.slice("/api/files/".length);
     const error = await ports.failure(getLogoFile({ userId: other.id, key }));

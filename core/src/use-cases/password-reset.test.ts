@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import { currentUser } from "./current-user.ts";
 import { forgotPassword } from "./forgot-password.ts";
 import { login } from "./login.ts";
@@ -16,7 +16,7 @@ const reset = (token: string, newPassword = "brand-new-pass") =>
 
 const withMailedToken = async () => {
   const ports = inMemoryPorts();
-  const { token } = await ports.run(registerUser(registration()));
+  const { token } = await ports.run(registerUser(aRegistration()));
   await ports.run(requestReset("Ana@Example.com"));
   const link = /https:\S+/u.exec(ports.state.mails[0]?.text ?? "")?.[0] ?? "";
   const resetToken = /token=(\S+)$/u.exec(link)?.[1] ?? "";
@@ -49,7 +49,7 @@ describe("forgotPassword", () => {
 
   it("does not tell the caller when the mail could not be sent", async () => {
     const ports = inMemoryPorts();
-    await ports.run(registerUser(registration()));
+    await ports.run(registerUser(aRegistration()));
     ports.state.mailFails = true;
     await expect(ports.run(requestReset())).resolves.toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { aDraftInvoice, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import { EXPORT_MAX_ROWS } from "../exports/invoices-csv.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { dashboard } from "./dashboard.ts";
@@ -11,36 +11,25 @@ import { reports } from "./reports.ts";
 
 const inZone = async (timeZone: string) => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ timeZone, currency: "USD" })));
+  const { user } = await ports.run(registerUser(aRegistration({ timeZone, currency: "USD" })));
   return { ports, userId: user.id };
 };
 
-const storedInvoice = (userId: string, n: number): Invoice => ({
-  id: `i${n}`,
-  userId,
-  invoiceNumber: null,
-  clientId: "c1",
-  issueDate: "2026-03-01",
-  dueDate: "2026-03-31",
-  notes: "",
-  status: "draft",
-  siret: null,
-  vatNumber: null,
-  currency: "USD",
-  pricesIncludeTax: false,
-  discount: null,
-  serviceDate: null,
-  servicePeriod: null,
-  subtotal: 100,
-  taxAmount: 0,
-  total: 100,
-  items: [],
-  sentAt: null,
-  paidAt: null,
-  cancelledAt: null,
-  createdAt: "2026-03-01T08:00:00.000Z",
-  updatedAt: "2026-03-01T08:00:00.000Z",
-});
+const storedInvoice = (userId: string, n: number): Invoice =>
+  aDraftInvoice({
+    id: `i${n}`,
+    userId,
+    clientId: "c1",
+    issueDate: "2026-03-01",
+    dueDate: "2026-03-31",
+    currency: "USD",
+    items: [],
+    subtotal: 100,
+    taxAmount: 0,
+    total: 100,
+    createdAt: "2026-03-01T08:00:00.000Z",
+    updatedAt: "2026-03-01T08:00:00.000Z",
+  });
 
 const allInvoices = { q: "", status: "all", sort: "-issueDate" } as const;
 

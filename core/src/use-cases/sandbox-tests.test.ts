@@ -1,8 +1,7 @@
 import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
-import { testBrazilSettings, testFranceSettings } from "../../testing/document-test-inputs.ts";
+import { aBrazilSettings, aFranceSettings, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import type { SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import type { FailedRule } from "../france/factur-x/failed-rule.ts";
@@ -62,7 +61,7 @@ const authorized: SefazAnswer = {
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration()));
+  const { user } = await ports.run(registerUser(aRegistration()));
   const outside: Outside = {
     embeddedXml: "",
     deposits: [],
@@ -197,7 +196,7 @@ describe("runSandboxTest", () => {
 
   it("succeeds with complete France settings: the seller's SIREN, SIRET and VAT number, at the default rate", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.france.set(userId, testFranceSettings({ defaultVATRate: 0.055 }));
+    ports.state.france.set(userId, aFranceSettings({ defaultVATRate: 0.055 }));
     const result = await run("france");
     const [deposit] = outside.deposits;
     expect(deposit?.submission.sellerSiret).toBe("55208131700018");
@@ -215,7 +214,7 @@ describe("runSandboxTest", () => {
 
   it("warns when the settings lack a VAT number (the sample uses the franchise) or an address, and for the platform's warnings", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.france.set(userId, testFranceSettings({ vatNumber: "", city: "" }));
+    ports.state.france.set(userId, aFranceSettings({ vatNumber: "", city: "" }));
     outside.receipt = Effect.succeed({
       ...deposited,
       failedRules: [rule("BR-FR-W-01", "warning")],
@@ -234,7 +233,7 @@ describe("runSandboxTest", () => {
 
   it("lists what the builder refuses and submits nothing when the sample cannot be written", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.france.set(userId, testFranceSettings({ country: "Other", postalCode: "" }));
+    ports.state.france.set(userId, aFranceSettings({ country: "Other", postalCode: "" }));
     const result = await run("france");
     expect(outside.deposits).toEqual([]);
     expect(result.status).toBe("error");
@@ -247,7 +246,7 @@ describe("runSandboxTest", () => {
 
   it("keeps a failed run when the platform cannot be reached", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.france.set(userId, testFranceSettings());
+    ports.state.france.set(userId, aFranceSettings());
     outside.receipt = Effect.fail(new FrenchPlatformUnavailable({ reason: "xmllint missing" }));
     const result = await run("france");
     expect(result.status).toBe("error");
@@ -273,7 +272,7 @@ describe("runSandboxTest", () => {
 
   it("signs the Brazil sample with a sandbox certificate, in homologation, even when the seller has one", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.brazil.set(userId, testBrazilSettings({ inscricaoEstadual: "110042490114" }));
+    ports.state.brazil.set(userId, aBrazilSettings({ inscricaoEstadual: "110042490114" }));
     const withoutCertificate = await run("brazil");
     expect(withoutCertificate.status).toBe("warning");
     expect(summary(withoutCertificate.details)).toEqual([
@@ -296,7 +295,7 @@ describe("runSandboxTest", () => {
 
   it("fails the Brazil test on SEFAZ's rejection, with its code and reason", async () => {
     const { ports, userId, outside, run } = await setUp();
-    ports.state.brazil.set(userId, testBrazilSettings({ inscricaoEstadual: "110042490114" }));
+    ports.state.brazil.set(userId, aBrazilSettings({ inscricaoEstadual: "110042490114" }));
     outside.sefazAnswer = {
       cStat: "297",
       xMotivo: "Rejeição: Assinatura difere do calculado",
@@ -320,7 +319,7 @@ describe("listSandboxTestResults", () => {
     const first = await run("brazil");
     ports.state.now = "2026-04-01T10:00:00.000Z";
     const second = await run("france");
-    const other = await ports.run(registerUser(registration({ email: "other@example.com" })));
+    const other = await ports.run(registerUser(aRegistration({ email: "other@example.com" })));
     expect(await ports.run(listSandboxTestResults(userId))).toEqual([second, first]);
     expect(await ports.run(listSandboxTestResults(other.user.id as UserId))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { clientInput, invoiceRequest, registration } from "../../testing/sample-requests.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
@@ -21,11 +21,11 @@ const shownPdf = PdfRenderer.of({
 
 const setUp = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration({ language: "fr" })));
-  const client = await ports.run(createClient({ userId: user.id, client: clientInput() }));
+  const { user } = await ports.run(registerUser(aRegistration({ language: "fr" })));
+  const client = await ports.run(createClient({ userId: user.id, client: aClientInput() }));
   const draft = () =>
     ports.run(
-      createInvoice({ userId: user.id, request: invoiceRequest(client.id) }).pipe(
+      createInvoice({ userId: user.id, request: anInvoiceRequest(client.id) }).pipe(
         Effect.map(({ invoice }) => invoice),
       ),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { fakePasswordHash, fakeTokenHash, inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import { changePassword } from "./change-password.ts";
 import { currentUser } from "./current-user.ts";
 import { login } from "./login.ts";
@@ -17,7 +17,7 @@ const signIn = (password = "secret1") =>
 describe("currentUser", () => {
   it("finds the account of an active session's token", async () => {
     const ports = inMemoryPorts();
-    const { token, user } = await ports.run(registerUser(registration()));
+    const { token, user } = await ports.run(registerUser(aRegistration()));
     const found = await ports.run(currentUser(token));
     expect(found.user).toEqual(user);
     expect(found.session.tokenHash).toBe(fakeTokenHash(token));
@@ -30,21 +30,21 @@ describe("currentUser", () => {
 
   it("refuses a token whose session has expired", async () => {
     const ports = inMemoryPorts();
-    const { token } = await ports.run(registerUser(registration()));
+    const { token } = await ports.run(registerUser(aRegistration()));
     ports.state.now = "2026-04-01T10:00:00.000Z";
     expect((await ports.failure(currentUser(token))).key).toBe("auth.unauthenticated");
   });
 
   it("refuses a token after logout", async () => {
     const ports = inMemoryPorts();
-    const { token } = await ports.run(registerUser(registration()));
+    const { token } = await ports.run(registerUser(aRegistration()));
     await ports.run(logout(token));
     expect((await ports.failure(currentUser(token))).key).toBe("auth.unauthenticated");
   });
 
   it("refuses a token whose account no longer exists", async () => {
     const ports = inMemoryPorts();
-    const { token, user } = await ports.run(registerUser(registration()));
+    const { token, user } = await ports.run(registerUser(aRegistration()));
     ports.state.users.delete(user.id);
     expect((await ports.failure(currentUser(token))).key).toBe("auth.unauthenticated");
   });
@@ -53,7 +53,7 @@ describe("currentUser", () => {
 describe("changePassword", () => {
   it("refuses a wrong current password and keeps the old one", async () => {
     const ports = inMemoryPorts();
-    const { token, user } = await ports.run(registerUser(registration()));
+    const { token, user } = await ports.run(registerUser(aRegistration()));
     const error = await ports.failure(
       changePassword({
         userId: user.id,
@@ -67,7 +67,7 @@ describe("changePassword", () => {
 
   it("sets the new password and ends every session but the one changing it", async () => {
     const ports = inMemoryPorts();
-    const { token, user } = await ports.run(registerUser(registration()));
+    const { token, user } = await ports.run(registerUser(aRegistration()));
     const other = await ports.run(signIn());
     await ports.run(
       changePassword({
@@ -86,7 +86,7 @@ describe("changePassword", () => {
 describe("purgeExpiredSessions", () => {
   it("deletes the sessions expired at the clock's time", async () => {
     const ports = inMemoryPorts();
-    await ports.run(registerUser(registration()));
+    await ports.run(registerUser(aRegistration()));
     ports.state.now = "2026-04-02T00:00:00.000Z";
     expect(await ports.run(purgeExpiredSessions)).toBe(1);
     expect(ports.state.sessions.size).toBe(0);

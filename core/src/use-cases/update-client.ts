@@ -1,4 +1,5 @@
 import type { ClientInput } from "../clients/client-input.ts";
+import { clientFromJson } from "../clients/client-json.ts";
 import { ClientRepository } from "../ports/client-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
@@ -9,5 +10,5 @@ export const updateClient = (input: {
   readonly client: ClientInput;
 }) =>
   ClientRepository.use((clients) =>
-    clients.update(input.userId, { ...input.client, id: input.id }),
+    clients.update(input.userId, clientFromJson({ ...input.client, id: input.id })),
   );

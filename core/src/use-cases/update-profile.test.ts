@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
-import { registration } from "../../testing/sample-requests.ts";
 import { registerUser } from "./register-user.ts";
 import { updateProfile } from "./update-profile.ts";
 
 const withAccount = async () => {
   const ports = inMemoryPorts();
-  const { user } = await ports.run(registerUser(registration()));
+  const { user } = await ports.run(registerUser(aRegistration()));
   return { ports, user };
 };
 
@@ -37,7 +37,7 @@ describe("updateProfile", () => {
 
   it("stores a new e-mail lowercased, and refuses one another account has", async () => {
     const { ports, user } = await withAccount();
-    await ports.run(registerUser(registration({ email: "bo@example.com" })));
+    await ports.run(registerUser(aRegistration({ email: "bo@example.com" })));
     const updated = await ports.run(
       updateProfile({ userId: user.id, request: { email: "Ana.Silva@Example.com" } }),
     );

@@ -1,16 +1,18 @@
 import {
-  Client,
   ClientHasInvoices,
   ClientInput,
+  ClientJson,
   ClientListQuery,
   ClientListResponse,
   ClientNotFound,
+  clientToJson,
   createClient,
   deleteClient,
   getClient,
   listClients,
   updateClient,
 } from "@invoicing/core";
+import { Effect } from "effect";
 import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -40,9 +42,10 @@ export const clientRoutes = [
     summary: "One client with all its fields",
     tag,
     params: clientId,
-    response: jsonResponse(Client),
+    response: jsonResponse(ClientJson),
     errors: { ClientNotFound },
-    handler: ({ caller, params }) => getClient({ userId: caller.user.id, id: params.id }),
+    handler: ({ caller, params }) =>
+      getClient({ userId: caller.user.id, id: params.id }).pipe(Effect.map(clientToJson)),
   }),
   defineRoute({
     method: "post",
@@ -51,9 +54,10 @@ export const clientRoutes = [
     summary: "Add a client",
     tag,
     body: ClientInput,
-    response: jsonResponse(Client, 201),
+    response: jsonResponse(ClientJson, 201),
     errors: {},
-    handler: ({ caller, body }) => createClient({ userId: caller.user.id, client: body }),
+    handler: ({ caller, body }) =>
+      createClient({ userId: caller.user.id, client: body }).pipe(Effect.map(clientToJson)),
   }),
   defineRoute({
     method: "put",
@@ -63,10 +67,12 @@ export const clientRoutes = [
     tag,
     params: clientId,
     body: ClientInput,
-    response: jsonResponse(Client),
+    response: jsonResponse(ClientJson),
     errors: { ClientNotFound },
     handler: ({ caller, params, body }) =>
-      updateClient({ userId: caller.user.id, id: params.id, client: body }),
+      updateClient({ userId: caller.user.id, id: params.id, client: body }).pipe(
+        Effect.map(clientToJson),
+      ),
   }),
   defineRoute({
     method: "delete",

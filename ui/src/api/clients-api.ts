@@ -1,4 +1,4 @@
-import { Client, type ClientInput, ClientListResponse } from "@invoicing/core";
+import { type ClientInput, ClientJson, ClientListResponse } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
@@ -13,8 +13,8 @@ export const clientsApi = {
     options: Pick<CallOptions, "signal"> = {},
   ) => api.get(ClientListResponse, "/clients", { ...options, query }),
   get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
-    api.get(Client, clientPath(id), options),
-  create: (body: ClientInput) => api.post(Client, "/clients", body),
-  update: (id: string, body: ClientInput) => api.put(Client, clientPath(id), body),
+    api.get(ClientJson, clientPath(id), options),
+  create: (body: ClientInput) => api.post(ClientJson, "/clients", body),
+  update: (id: string, body: ClientInput) => api.put(ClientJson, clientPath(id), body),
   remove: (id: string) => api.send("DELETE", clientPath(id)),
 };

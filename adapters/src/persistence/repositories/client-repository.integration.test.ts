@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  Client,
+  type Client,
   ClientHasInvoices,
   type ClientListItem,
   ClientNotFound,
@@ -10,7 +10,8 @@ import {
   pageOffset,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { Effect, Schema } from "effect";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
+import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -19,9 +20,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -29,7 +27,7 @@ const clients = Effect.service(ClientRepository);
 const byName = new Intl.Collator("und").compare;
 
 const everyField = (id: string) =>
-  Schema.decodeUnknownSync(Client)({
+  aClient({
     id,
     name: "Construtora Paulista",
     email: "contato@paulista.com.br",
@@ -96,7 +94,7 @@ describeEachBackend("ClientRepository", (backend) => {
   it("replaces every field of a client", async () => {
     const userId = await newUserId();
     const client = await create(userId, everyField(randomUUID()));
-    const replaced = sampleClient({ id: client.id, name: "Renamed", email: "new@example.com" });
+    const replaced = aClient({ id: client.id, name: "Renamed", email: "new@example.com" });
     expect(
       await runtime.run(
         Effect.flatMap(clients, (repository) => repository.update(userId, replaced)),
@@ -110,7 +108,7 @@ describeEachBackend("ClientRepository", (backend) => {
   it("shows another user's client as not found and lets them change nothing", async () => {
     const owner = await newUserId();
     const stranger = await newUserId();
-    const client = await create(owner, sampleClient());
+    const client = await create(owner, aClient());
     const notFound = new ClientNotFound({ id: client.id });
     expect(
       await runtime.failure(
@@ -145,9 +143,7 @@ describeEachBackend("ClientRepository", (backend) => {
     const failures = await Promise.all([
       runtime.failure(Effect.flatMap(clients, (repository) => repository.get(userId, "42"))),
       runtime.failure(
-        Effect.flatMap(clients, (repository) =>
-          repository.update(userId, sampleClient({ id: "42" })),
-        ),
+        Effect.flatMap(clients, (repository) => repository.update(userId, aClient({ id: "42" }))),
       ),
       runtime.failure(Effect.flatMap(clients, (repository) => repository.delete(userId, "42"))),
     ]);
@@ -156,16 +152,16 @@ describeEachBackend("ClientRepository", (backend) => {
 
   it("deletes a client no invoice names, and refuses while one does", async () => {
     const userId = await newUserId();
-    const [unused, invoiced] = [sampleClient(), sampleClient()];
+    const [unused, invoiced] = [aClient(), aClient()];
     await create(userId, unused);
     await create(userId, invoiced);
-    const invoice = sampleInvoice(userId, invoiced.id);
+    const invoice = anInvoice(userId, invoiced.id);
     await runtime.run(
       Effect.flatMap(Effect.service(InvoiceRepository), (repository) =>
         repository.create(userId, {
           invoice,
           issueNumber: false,
-          history: sampleHistoryEntry(invoice.id),
+          history: aHistoryEntry(invoice.id),
         }),
       ),
     );
@@ -197,7 +193,7 @@ describeEachBackend("ClientRepository", (backend) => {
           fc.integer({ min: 1, max: 10 }),
           async (fields, search, page, pageSize) => {
             const userId = await newUserId();
-            const stored = fields.map((field) => sampleClient(field));
+            const stored = fields.map((field) => aClient(field));
             await runtime.run(
               Effect.flatMap(clients, (repository) =>
                 Effect.forEach(stored, (client) => repository.create(userId, client)),

@@ -1,9 +1,12 @@
 import {
   type Client,
   ClientHasInvoices,
+  type ClientJson,
   type ClientListItem,
   ClientNotFound,
   ClientRepository,
+  clientFromJson,
+  clientToJson,
   pageOffset,
 } from "@invoicing/core";
 import { Layer, Result } from "effect";
@@ -19,26 +22,29 @@ const clientColumns = `id, name, email, company, phone, address, siret, vat_numb
   municipality_code as "municipalityCode", municipality_name as "municipalityName", uf, cep`;
 
 /** The client's fields in the order of the `insert` and `update` statements' columns. */
-const clientValues = (client: Client) => [
-  client.name,
-  client.email,
-  client.company,
-  client.phone,
-  client.address,
-  client.siret,
-  client.vatNumber,
-  client.cnpj,
-  client.cpf,
-  client.inscricaoEstadual,
-  client.street,
-  client.number,
-  client.complement,
-  client.district,
-  client.municipalityCode,
-  client.municipalityName,
-  client.uf,
-  client.cep,
-];
+const clientValues = (domain: Client) => {
+  const client = clientToJson(domain);
+  return [
+    client.name,
+    client.email,
+    client.company,
+    client.phone,
+    client.address,
+    client.siret,
+    client.vatNumber,
+    client.cnpj,
+    client.cpf,
+    client.inscricaoEstadual,
+    client.street,
+    client.number,
+    client.complement,
+    client.district,
+    client.municipalityCode,
+    client.municipalityName,
+    client.uf,
+    client.cep,
+  ];
+};
 
 /** The owner's clients matching the search text, as `clientMatches` defines it. */
 const matching = (q: string): { readonly where: string; readonly params: unknown[] } => {
@@ -86,7 +92,7 @@ export const ClientRepositoryLive = (database: Database) =>
     get: (userId, id) =>
       runQueryResult(database, async (em) => {
         const rows = isUuid(id)
-          ? await em.execute<Client[]>(
+          ? await em.execute<ClientJson[]>(
               `select ${clientColumns} from clients where id = ? and user_id = ?`,
               [id, userId],
             )
@@ -94,19 +100,21 @@ export const ClientRepositoryLive = (database: Database) =>
         const client = rows[0];
         return client === undefined
           ? Result.fail(new ClientNotFound({ id }))
-          : Result.succeed(client);
+          : Result.succeed(clientFromJson(client));
       }),
 
     create: (userId, client) =>
       runQuery(database, async (em) =>
-        onlyRow(
-          await em.execute<Client[]>(
-            `insert into clients (id, user_id, name, email, company, phone, address, siret,
+        clientFromJson(
+          onlyRow(
+            await em.execute<ClientJson[]>(
+              `insert into clients (id, user_id, name, email, company, phone, address, siret,
                vat_number, cnpj, cpf, inscricao_estadual, street, number, complement, district,
                municipality_code, municipality_name, uf, cep)
              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              returning ${clientColumns}`,
-            [client.id, userId, ...clientValues(client)],
+              [client.id, userId, ...clientValues(client)],
+            ),
           ),
         ),
       ),
@@ -114,7 +122,7 @@ export const ClientRepositoryLive = (database: Database) =>
     update: (userId, client) =>
       runQueryResult(database, async (em) => {
         const rows = isUuid(client.id)
-          ? await em.execute<Client[]>(
+          ? await em.execute<ClientJson[]>(
               `update clients set name = ?, email = ?, company = ?, phone = ?, address = ?,
                  siret = ?, vat_number = ?, cnpj = ?, cpf = ?, inscricao_estadual = ?, street = ?,
                  number = ?, complement = ?, district = ?, municipality_code = ?,
@@ -127,7 +135,7 @@ export const ClientRepositoryLive = (database: Database) =>
         const updated = rows[0];
         return updated === undefined
           ? Result.fail(new ClientNotFound({ id: client.id }))
-          : Result.succeed(updated);
+          : Result.succeed(clientFromJson(updated));
       }),
 
     // The invoices' foreign key refuses the delete while an invoice names the client, which

@@ -6,6 +6,7 @@ import {
   InvoiceRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -14,9 +15,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -55,15 +53,15 @@ describeEachBackend("FacturXSubmissionRepository", (backend) => {
   /** A new user with one stored invoice. */
   const userWithInvoice = async () => {
     const userId = (await insertUser(test.database.orm.em.fork())).id;
-    const client = sampleClient();
-    const invoice = sampleInvoice(userId, client.id);
+    const client = aClient();
+    const invoice = anInvoice(userId, client.id);
     await runtime.run(
       Effect.gen(function* () {
         yield* (yield* ClientRepository).create(userId, client);
         yield* (yield* InvoiceRepository).create(userId, {
           invoice,
           issueNumber: false,
-          history: sampleHistoryEntry(invoice.id),
+          history: aHistoryEntry(invoice.id),
         });
       }),
     );

@@ -17,6 +17,7 @@ import {
   unpaidStatuses,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -26,9 +27,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
@@ -164,13 +162,13 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
               const clientRepository = yield* ClientRepository;
               const invoiceRepository = yield* InvoiceRepository;
               const clients = yield* Effect.forEach(["Zeta", "Alfa"], (clientName) =>
-                clientRepository.create(userId, sampleClient({ name: clientName })),
+                clientRepository.create(userId, aClient({ name: clientName })),
               );
               // Numbers follow issue dates (docs/PRODUCT-RULES.md#numbering): issued in date order,
               // at a time after every date drawn, so that chronology lets each one through.
               const byDate = fields.toSorted((a, b) => a.issueInDays - b.issueInDays);
               const stored = yield* Effect.forEach(byDate, (field) => {
-                const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
+                const invoice = anInvoice(userId, clients[field.client]?.id ?? "", {
                   status: field.status,
                   currency: field.currency,
                   total: field.total,
@@ -183,7 +181,7 @@ describeEachBackend("InvoiceRepository.dashboardFigures", (backend) => {
                 return invoiceRepository.create(userId, {
                   invoice,
                   issueNumber: field.status !== "draft",
-                  history: sampleHistoryEntry(invoice.id),
+                  history: aHistoryEntry(invoice.id),
                 });
               });
               const figures = yield* invoiceRepository.dashboardFigures(userId, day);

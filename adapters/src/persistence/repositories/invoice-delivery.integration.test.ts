@@ -8,6 +8,7 @@ import {
   MailFailed,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Deferred, Effect, Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -16,9 +17,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -31,7 +29,7 @@ const sendDraft = (current: Invoice): Result.Result<DeliveryChange<string>, neve
     invoice: { ...current, status: "sent", sentAt, updatedAt: sentAt },
     issueNumber: true,
     record: (messageId) => ({
-      ...sampleHistoryEntry(current.id, { at: sentAt, event: "emailed", from: "draft" }),
+      ...aHistoryEntry(current.id, { at: sentAt, event: "emailed", from: "draft" }),
       to: "sent",
       email: { method: "smtp", recipient: "client@example.com", messageId, outbox: false },
     }),
@@ -56,18 +54,18 @@ describeEachBackend("InvoiceRepository.updateWithDelivery", (backend) => {
     const userId = (await insertUser(test.database.orm.em.fork())).id;
     const client = await runtime.run(
       Effect.flatMap(Effect.service(ClientRepository), (repository) =>
-        repository.create(userId, sampleClient()),
+        repository.create(userId, aClient()),
       ),
     );
     const drafts: Invoice[] = [];
     for (let index = 0; index < count; index++) {
-      const invoice = sampleInvoice(userId, client.id, { sentAt: null });
+      const invoice = anInvoice(userId, client.id, { sentAt: null });
       await runtime.run(
         Effect.flatMap(invoices, (repository) =>
           repository.create(userId, {
             invoice,
             issueNumber: false,
-            history: sampleHistoryEntry(invoice.id),
+            history: aHistoryEntry(invoice.id),
           }),
         ),
       );

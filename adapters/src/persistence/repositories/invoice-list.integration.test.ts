@@ -8,6 +8,7 @@ import {
   pageOffset,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -17,9 +18,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
@@ -127,12 +125,12 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
                 const clientRepository = yield* ClientRepository;
                 const invoiceRepository = yield* InvoiceRepository;
                 const clients = yield* Effect.forEach(clientNames, (clientName) =>
-                  clientRepository.create(userId, sampleClient({ name: clientName })),
+                  clientRepository.create(userId, aClient({ name: clientName })),
                 );
                 // Numbers follow dates (chronology), so the invoices are issued oldest first.
                 const byIssueDay = [...fields].sort((a, b) => a.issueDay - b.issueDay);
                 return yield* Effect.forEach(byIssueDay, (field) => {
-                  const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
+                  const invoice = anInvoice(userId, clients[field.client]?.id ?? "", {
                     status: field.status,
                     issueDate: isoDay(field.issueDay),
                     dueDate: isoDay(field.dueDay),
@@ -142,7 +140,7 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
                   return invoiceRepository.create(userId, {
                     invoice,
                     issueNumber: field.status !== "draft" || field.numberedDraft,
-                    history: sampleHistoryEntry(invoice.id),
+                    history: aHistoryEntry(invoice.id),
                   });
                 });
               }),
@@ -176,14 +174,14 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
           const clientRepository = yield* ClientRepository;
           const invoiceRepository = yield* InvoiceRepository;
           const clients = yield* Effect.forEach(["Zoé", "adam", "Émile"], (clientName) =>
-            clientRepository.create(userId, sampleClient({ name: clientName })),
+            clientRepository.create(userId, aClient({ name: clientName })),
           );
           return yield* Effect.forEach(
             // Issued oldest first, as chronology requires.
             Array.from({ length: 23 }, (_, index) => index).sort((a, b) => (a % 4) - (b % 4)),
             (index) => {
               const status = invoiceStatuses[index % invoiceStatuses.length] ?? "draft";
-              const invoice = sampleInvoice(userId, clients[index % 3]?.id ?? "", {
+              const invoice = anInvoice(userId, clients[index % 3]?.id ?? "", {
                 status,
                 issueDate: isoDay(index % 4),
                 dueDate: isoDay(index % 5),
@@ -193,7 +191,7 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
               return invoiceRepository.create(userId, {
                 invoice,
                 issueNumber: status !== "draft",
-                history: sampleHistoryEntry(invoice.id),
+                history: aHistoryEntry(invoice.id),
               });
             },
           );
@@ -225,14 +223,14 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
       ]);
     await runtime.run(
       Effect.gen(function* () {
-        const client = yield* (yield* ClientRepository).create(userId, sampleClient());
+        const client = yield* (yield* ClientRepository).create(userId, aClient());
         const repository = yield* InvoiceRepository;
         for (const _ of [1, 2, 3]) {
-          const invoice = sampleInvoice(userId, client.id, { status: "sent" });
+          const invoice = anInvoice(userId, client.id, { status: "sent" });
           yield* repository.create(userId, {
             invoice,
             issueNumber: true,
-            history: sampleHistoryEntry(invoice.id),
+            history: aHistoryEntry(invoice.id),
           });
         }
       }),

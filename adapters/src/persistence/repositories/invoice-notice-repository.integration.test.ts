@@ -7,6 +7,7 @@ import {
   UserRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice, aUser } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -14,10 +15,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
-  sampleUser,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -46,18 +43,18 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
     runtime.run(
       Effect.gen(function* () {
         const user = yield* (yield* UserRepository).create(
-          sampleUser({ timeZone: "Europe/Paris" }),
+          aUser({ timeZone: "Europe/Paris" }),
           "scrypt$x",
         );
-        const client = yield* (yield* ClientRepository).create(user.id, sampleClient());
+        const client = yield* (yield* ClientRepository).create(user.id, aClient());
         const repository = yield* InvoiceRepository;
         const ids = yield* Effect.forEach(invoices, (fields) => {
-          const invoice = sampleInvoice(user.id, client.id, fields);
+          const invoice = anInvoice(user.id, client.id, fields);
           return repository
             .create(user.id, {
               invoice,
               issueNumber: fields.status !== "draft",
-              history: sampleHistoryEntry(invoice.id, { to: fields.status, at: openedAt }),
+              history: aHistoryEntry(invoice.id, { to: fields.status, at: openedAt }),
             })
             .pipe(Effect.map(() => invoice.id));
         });
@@ -73,7 +70,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
     runtime.run(Effect.flatMap(InvoiceRepository, (invoices) => invoices.history(userId, id)));
 
   const noticeLine = (invoiceId: string, messageId: string | null) =>
-    sampleHistoryEntry(invoiceId, {
+    aHistoryEntry(invoiceId, {
       event: messageId === null ? "noticeFailed" : "noticeSent",
       from: "sent",
       to: "sent",

@@ -5,6 +5,7 @@ import {
   UserRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice, aUser } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -12,10 +13,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
-  sampleUser,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -43,16 +40,16 @@ describeEachBackend("InvoiceRepository.markOverdue", (backend) => {
   ) =>
     runtime.run(
       Effect.gen(function* () {
-        const user = yield* (yield* UserRepository).create(sampleUser({ timeZone }), "scrypt$x");
-        const client = yield* (yield* ClientRepository).create(user.id, sampleClient());
+        const user = yield* (yield* UserRepository).create(aUser({ timeZone }), "scrypt$x");
+        const client = yield* (yield* ClientRepository).create(user.id, aClient());
         const repository = yield* InvoiceRepository;
         const created = yield* Effect.forEach(invoices, (fields) => {
           // Dated before every due date and every zone's today, as numbering requires.
-          const invoice = sampleInvoice(user.id, client.id, { issueDate: "2026-01-01", ...fields });
+          const invoice = anInvoice(user.id, client.id, { issueDate: "2026-01-01", ...fields });
           return repository.create(user.id, {
             invoice,
             issueNumber: fields.status !== "draft",
-            history: sampleHistoryEntry(invoice.id, { to: fields.status }),
+            history: aHistoryEntry(invoice.id, { to: fields.status }),
           });
         });
         return { userId: user.id, ids: created.map(({ invoice }) => invoice.id) };

@@ -1,5 +1,6 @@
 import { ClientRepository, InvoiceRepository, invoiceStatuses } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect, Exit, Result } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -9,9 +10,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
@@ -80,12 +78,12 @@ describeEachBackend("invoice_totals", (backend) => {
           await runtime.run(
             Effect.gen(function* () {
               const invoices = yield* InvoiceRepository;
-              const client = yield* (yield* ClientRepository).create(userId, sampleClient());
+              const client = yield* (yield* ClientRepository).create(userId, aClient());
               const ids: string[] = [];
               const pick = (index: number) => ids[index % ids.length] ?? "";
               for (const taken of steps) {
                 if (taken.kind === "create") {
-                  const invoice = sampleInvoice(userId, client.id, {
+                  const invoice = anInvoice(userId, client.id, {
                     status: taken.status,
                     currency: taken.currency,
                     total: taken.total,
@@ -94,7 +92,7 @@ describeEachBackend("invoice_totals", (backend) => {
                   yield* invoices.create(userId, {
                     invoice,
                     issueNumber: taken.status !== "draft",
-                    history: sampleHistoryEntry(invoice.id, { to: taken.status }),
+                    history: aHistoryEntry(invoice.id, { to: taken.status }),
                   });
                   ids.push(invoice.id);
                 } else if (taken.kind === "change" && ids.length > 0) {
@@ -108,7 +106,7 @@ describeEachBackend("invoice_totals", (backend) => {
                       },
                       itemsChanged: false,
                       issueNumber: current.invoiceNumber === null && taken.status !== "draft",
-                      history: sampleHistoryEntry(current.id, {
+                      history: aHistoryEntry(current.id, {
                         event: "statusChanged",
                         from: current.status,
                         to: taken.status,
@@ -143,12 +141,12 @@ describeEachBackend("invoice_totals", (backend) => {
       await runtime.run(
         Effect.forEach(owners, (userId) =>
           Effect.gen(function* () {
-            const client = yield* (yield* ClientRepository).create(userId, sampleClient());
-            const invoice = sampleInvoice(userId, client.id, { status: "sent", total: 1234 });
+            const client = yield* (yield* ClientRepository).create(userId, aClient());
+            const invoice = anInvoice(userId, client.id, { status: "sent", total: 1234 });
             yield* (yield* InvoiceRepository).create(userId, {
               invoice,
               issueNumber: true,
-              history: sampleHistoryEntry(invoice.id, { to: "sent" }),
+              history: aHistoryEntry(invoice.id, { to: "sent" }),
             });
           }),
         ),

@@ -9,6 +9,7 @@ import {
   NfeSubmissionRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect, Option } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -17,9 +18,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -74,12 +72,12 @@ describeEachBackend("NF-e repositories", (backend) => {
     const userId = (await insertUser(test.database.orm.em.fork())).id;
     const invoice = await runtime.run(
       Effect.gen(function* () {
-        const client = yield* (yield* ClientRepository).create(userId, sampleClient());
-        const draft = sampleInvoice(userId, client.id, { status: "sent", currency: "BRL" });
+        const client = yield* (yield* ClientRepository).create(userId, aClient());
+        const draft = anInvoice(userId, client.id, { status: "sent", currency: "BRL" });
         return yield* (yield* InvoiceRepository).create(userId, {
           invoice: draft,
           issueNumber: true,
-          history: sampleHistoryEntry(draft.id, { to: "sent" }),
+          history: aHistoryEntry(draft.id, { to: "sent" }),
         });
       }),
     );

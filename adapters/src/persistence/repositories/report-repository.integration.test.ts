@@ -18,6 +18,7 @@ import {
   unpaidStatuses,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -27,9 +28,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleClient,
-  sampleHistoryEntry,
-  sampleInvoice,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 120_000;
@@ -141,13 +139,13 @@ describeEachBackend("ReportRepository.reportFigures", (backend) => {
               const clientRepository = yield* ClientRepository;
               const invoiceRepository = yield* InvoiceRepository;
               const clients = yield* Effect.forEach(["Zeta", "Alfa", "Alfa"], (clientName) =>
-                clientRepository.create(userId, sampleClient({ name: clientName })),
+                clientRepository.create(userId, aClient({ name: clientName })),
               );
               // Numbers follow dates (chronology): the invoices are issued oldest first, on a day
               // after the latest of their dates.
               const byIssueDate = [...fields].sort((a, b) => a.issueInDays - b.issueInDays);
               const stored = yield* Effect.forEach(byIssueDate, (field) => {
-                const invoice = sampleInvoice(userId, clients[field.client]?.id ?? "", {
+                const invoice = anInvoice(userId, clients[field.client]?.id ?? "", {
                   status: field.status,
                   currency: field.currency,
                   total: field.total,
@@ -160,7 +158,7 @@ describeEachBackend("ReportRepository.reportFigures", (backend) => {
                 return invoiceRepository.create(userId, {
                   invoice,
                   issueNumber: field.status !== "draft",
-                  history: sampleHistoryEntry(invoice.id),
+                  history: aHistoryEntry(invoice.id),
                 });
               });
               const figures = yield* (yield* ReportRepository).reportFigures(userId, period);

@@ -7,6 +7,7 @@ import {
   UserRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aUser } from "@invoicing/fixtures/builders";
 import { Effect, Option, Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -14,7 +15,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleUser,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -35,7 +35,7 @@ describeEachBackend("SessionRepository", (backend) => {
     runtime = repositoryRuntime(test.database);
     user = await runtime.run(
       Effect.flatMap(Effect.service(UserRepository), (repository) =>
-        repository.create(sampleUser(), "scrypt$x"),
+        repository.create(aUser(), "scrypt$x"),
       ),
     );
     userId = user.id;

@@ -8,6 +8,7 @@ import {
   UserRepository,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { aUser } from "@invoicing/fixtures/builders";
 import { Effect, Option, Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -15,7 +16,6 @@ import {
   openMigratedTestDatabase,
   type RepositoryRuntime,
   repositoryRuntime,
-  sampleUser,
 } from "../../../testing/persistence/index.ts";
 
 const timeout = 60_000;
@@ -38,7 +38,7 @@ describeEachBackend("UserRepository", (backend) => {
     await test?.close();
   }, timeout);
 
-  const create = (user = sampleUser(), passwordHash = "scrypt$hash") =>
+  const create = (user = aUser(), passwordHash = "scrypt$hash") =>
     runtime.run(Effect.flatMap(users, (repository) => repository.create(user, passwordHash)));
 
   it("tells that no account exists in a new database, and that one does after a sign-up", async () => {
@@ -48,7 +48,7 @@ describeEachBackend("UserRepository", (backend) => {
   });
 
   it("stores an account under its normalised e-mail and finds it by id and by e-mail", async () => {
-    const user = sampleUser({
+    const user = aUser({
       email: "  Ana.Silva@Example.COM ",
       companyName: "Silva Design",
       phone: "+33 1 23 45 67 89",
@@ -71,10 +71,10 @@ describeEachBackend("UserRepository", (backend) => {
   });
 
   it("refuses a second account whose e-mail differs only in case", async () => {
-    await create(sampleUser({ email: "twice@example.com" }));
+    await create(aUser({ email: "twice@example.com" }));
     const failure = await runtime.failure(
       Effect.flatMap(users, (repository) =>
-        repository.create(sampleUser({ email: "Twice@Example.com" }), "scrypt$x"),
+        repository.create(aUser({ email: "Twice@Example.com" }), "scrypt$x"),
       ),
     );
     expect(failure).toBeInstanceOf(EmailTaken);
@@ -85,7 +85,7 @@ describeEachBackend("UserRepository", (backend) => {
       Array.from({ length: 10 }, () =>
         runtime.run(
           Effect.flatMap(users, (repository) =>
-            repository.create(sampleUser({ email: "race@example.com" }), "scrypt$x"),
+            repository.create(aUser({ email: "race@example.com" }), "scrypt$x"),
           ).pipe(Effect.result),
         ),
       ),
@@ -108,9 +108,7 @@ describeEachBackend("UserRepository", (backend) => {
     for (const id of [randomUUID(), "not-a-uuid"]) {
       const failures = await Promise.all([
         runtime.failure(Effect.flatMap(users, (repository) => repository.getCredentials(id))),
-        runtime.failure(
-          Effect.flatMap(users, (repository) => repository.update(sampleUser({ id }))),
-        ),
+        runtime.failure(Effect.flatMap(users, (repository) => repository.update(aUser({ id })))),
         runtime.failure(
           Effect.flatMap(users, (repository) => repository.setPassword(id, "h", null)),
         ),
@@ -121,7 +119,7 @@ describeEachBackend("UserRepository", (backend) => {
   });
 
   it("replaces the profile but keeps the password, the logo and the role", async () => {
-    const user = await create(sampleUser(), "scrypt$kept");
+    const user = await create(aUser(), "scrypt$kept");
     await runtime.run(
       Effect.flatMap(users, (repository) => repository.setLogo(user.id, "/logo.png")),
     );
@@ -155,7 +153,7 @@ describeEachBackend("UserRepository", (backend) => {
   });
 
   it("refuses to move a profile to another account's e-mail", async () => {
-    await create(sampleUser({ email: "owner@example.com" }));
+    await create(aUser({ email: "owner@example.com" }));
     const user = await create();
     const failure = await runtime.failure(
       Effect.flatMap(users, (repository) =>

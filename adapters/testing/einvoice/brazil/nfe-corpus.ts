@@ -1,16 +1,19 @@
 import {
   BrazilSettings,
   buildInvoiceDocument,
-  Client,
   cnpjCheckDigits,
   DEFAULT_INVOICE_TEMPLATE,
-  Discount,
-  Invoice,
-  invoiceTotals,
   type NfeBuildInput,
-  type UnitCode,
-  User,
 } from "@invoicing/core";
+import {
+  aBrazilianClient,
+  aClient,
+  anInvoice,
+  aUser,
+  type ClientOverrides,
+  type InvoiceOverrides,
+  type ItemSpec,
+} from "@invoicing/core/testing/builders";
 import { Schema } from "effect";
 
 // A varied set of NF-e inputs for the tests and the benchmark: CNPJ and CPF recipients, a numeric
@@ -25,14 +28,7 @@ export interface NfeCorpusCase {
   readonly input: NfeBuildInput;
 }
 
-interface Item {
-  readonly description: string;
-  readonly quantity: number;
-  readonly unitPrice: number;
-  readonly taxRate: number;
-  readonly unitCode?: UnitCode;
-  readonly discount?: Discount | null;
-}
+type Item = ItemSpec & { readonly description: string };
 
 const SELLERS = {
   saoPaulo: {
@@ -63,22 +59,13 @@ const SELLERS = {
   },
 } as const;
 
+/** A client of the corpus: its own name, identifiers and structured address, no free address. */
+const buyer = (overrides: ClientOverrides) =>
+  aClient({ id: "client-br", address: null, municipalityName: null, ...overrides });
+
 const CLIENTS = {
-  rioCompany: {
-    name: "Ana Souza",
-    company: "Comércio Carioca Ltda.",
-    email: "compras@carioca.com.br",
-    cnpj: "06929383000163",
-    inscricaoEstadual: "78890169",
-    street: "Rua da Assembleia",
-    number: "10",
-    complement: "Sala 501",
-    district: "Centro",
-    municipalityCode: "3304557",
-    uf: "RJ",
-    cep: "20011-000",
-  },
-  campinasPerson: {
+  rioCompany: aBrazilianClient({ id: "client-br", address: null, municipalityName: null }),
+  campinasPerson: buyer({
     name: "João da Silva",
     company: null,
     email: "joao@example.com.br",
@@ -90,8 +77,8 @@ const CLIENTS = {
     uf: "SP",
     cep: "13015-002",
     phone: "+55 (19) 3232-0000",
-  },
-  portoAlegreExempt: {
+  }),
+  portoAlegreExempt: buyer({
     name: "Cooperativa Gaúcha",
     company: "Cooperativa Gaúcha de Serviços",
     email: "financeiro@coop.rs.example",
@@ -103,8 +90,8 @@ const CLIENTS = {
     municipalityCode: "4314902",
     uf: "RS",
     cep: null,
-  },
-  curitibaPerson: {
+  }),
+  curitibaPerson: buyer({
     name: "Maria Oliveira 李",
     company: null,
     email: "maria@example.com.br",
@@ -115,8 +102,8 @@ const CLIENTS = {
     municipalityCode: "4106902",
     uf: "PR",
     cep: "80020-310",
-  },
-  saoPauloCompany: {
+  }),
+  saoPauloCompany: buyer({
     name: "Compras",
     company: "Padaria <Pão & Café> Ltda.",
     email: "compras@padaria.example",
@@ -128,82 +115,19 @@ const CLIENTS = {
     municipalityCode: "3550308",
     uf: "SP",
     cep: "01305-000",
-  },
-} as const;
+  }),
+};
 
-const user = Schema.decodeUnknownSync(User)({
+const user = aUser({
   id: "user-br",
   name: "Paulo Pereira",
   email: "paulo@moveis.example",
-  role: "user",
   firstName: "Paulo",
   lastName: "Pereira",
   companyName: null,
   phone: "(11) 3000-1000",
   address: null,
-  logo: null,
-  settings: {},
-  language: "en",
 });
-
-const client = (fields: Readonly<Record<string, unknown>>): Client =>
-  Schema.decodeUnknownSync(Client)({
-    id: "client-br",
-    phone: null,
-    address: null,
-    siret: null,
-    vatNumber: null,
-    cnpj: null,
-    cpf: null,
-    inscricaoEstadual: null,
-    complement: null,
-    municipalityName: null,
-    ...fields,
-  });
-
-const invoice = (
-  items: ReadonlyArray<Item>,
-  fields: Readonly<Record<string, unknown>>,
-): Invoice => {
-  const options = {
-    pricesIncludeTax: fields.pricesIncludeTax === true,
-    discount: Schema.decodeUnknownSync(Schema.NullOr(Discount))(fields.discount ?? null),
-  };
-  const totals = invoiceTotals(items, "BRL", options);
-  return Schema.decodeUnknownSync(Invoice)({
-    id: "invoice-br",
-    userId: "user-br",
-    invoiceNumber: "INV-001",
-    clientId: "client-br",
-    issueDate: "2026-11-20",
-    dueDate: "2026-12-20",
-    notes: "",
-    status: "sent",
-    siret: null,
-    vatNumber: null,
-    currency: "BRL",
-    ...options,
-    serviceDate: null,
-    servicePeriod: null,
-    subtotal: totals.subtotal,
-    taxAmount: totals.taxAmount,
-    total: totals.total,
-    items: items.map((item, index) => ({
-      id: `item-${index + 1}`,
-      unitCode: "C62",
-      discount: null,
-      ...item,
-      taxAmount: totals.lines[index]?.taxAmount ?? 0,
-      total: totals.lines[index]?.total ?? 0,
-    })),
-    sentAt: "2026-11-20T10:00:00.000Z",
-    paidAt: null,
-    cancelledAt: null,
-    createdAt: "2026-11-20T10:00:00.000Z",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    ...fields,
-  });
-};
 
 /** Options of one corpus input. */
 export interface NfeCaseOptions {
@@ -211,15 +135,22 @@ export interface NfeCaseOptions {
   readonly brazil?: Readonly<Record<string, unknown>>;
   readonly client: keyof typeof CLIENTS;
   readonly items: ReadonlyArray<Item>;
-  readonly invoice?: Readonly<Record<string, unknown>>;
+  readonly invoice?: InvoiceOverrides;
   readonly build?: Partial<Omit<NfeBuildInput, "document">>;
 }
 
 /** One NF-e input of the corpus, issued 2026-11-20 10:00 UTC with cNF 40815162. */
 export const nfeCase = (options: NfeCaseOptions): NfeBuildInput => ({
   document: buildInvoiceDocument({
-    invoice: invoice(options.items, options.invoice ?? {}),
-    client: client(CLIENTS[options.client]),
+    invoice: anInvoice({
+      id: "invoice-br",
+      userId: "user-br",
+      clientId: "client-br",
+      currency: "BRL",
+      items: options.items,
+      ...options.invoice,
+    }),
+    client: CLIENTS[options.client],
     seller: user,
     logo: null,
     franceSettings: null,

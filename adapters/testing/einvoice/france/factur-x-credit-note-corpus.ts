@@ -3,10 +3,9 @@ import {
   type CreditedShare,
   type CreditNoteItemRequest,
   creditNoteDocumentParts,
-  creditNoteFigures,
   type InvoiceDocument,
 } from "@invoicing/core";
-import { Result } from "effect";
+import { aCreditNote } from "@invoicing/core/testing/builders";
 import { type CorpusCase, frenchSellerDocument } from "./factur-x-corpus.ts";
 
 // Credit notes (type 381) of varied invoices, each priced by the core rule that prices them in
@@ -18,33 +17,12 @@ export const creditNoteDocument = (
   requested: ReadonlyArray<CreditNoteItemRequest> | undefined,
   credited: ReadonlyArray<CreditedShare> = [],
 ): InvoiceDocument => {
-  const figures = Result.getOrThrow(
-    creditNoteFigures({
-      invoice: invoice.invoice,
+  const parts = creditNoteDocumentParts(
+    aCreditNote(invoice.invoice, {
+      reason: "Prestation annulée à la demande du client",
       credited,
       requested,
-      itemIds: invoice.invoice.items.map((_, index) => `credit-item-${index + 1}`),
     }),
-  );
-  const { invoiceNumber, issueDate } = invoice.invoice;
-  if (invoiceNumber === null) throw new Error("a credit note credits a numbered invoice");
-  const parts = creditNoteDocumentParts(
-    {
-      id: "credit-note-1",
-      userId: invoice.invoice.userId,
-      creditNoteNumber: "CN-001",
-      invoiceId: invoice.invoice.id,
-      invoiceNumber,
-      invoiceIssueDate: issueDate,
-      issueDate,
-      reason: "Prestation annulée à la demande du client",
-      currency: invoice.invoice.currency,
-      subtotal: figures.subtotal,
-      taxAmount: figures.taxAmount,
-      total: figures.total,
-      items: figures.items,
-      createdAt: invoice.invoice.createdAt,
-    },
     invoice.invoice,
   );
   return buildInvoiceDocument({

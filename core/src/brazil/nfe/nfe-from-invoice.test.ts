@@ -1,30 +1,30 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { anNfeInput } from "../../../testing/builders/index.ts";
 import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
-import { nfeTestInput } from "../../../testing/nfe-test-inputs.ts";
 import { parseNfeAccessKey } from "../access-key.ts";
 import { HOMOLOGATION_RECIPIENT_NAME } from "./homologation.ts";
 import type { NfeDocument } from "./nfe-document.ts";
 import type { NfeBuildError } from "./nfe-errors.ts";
 import { nfeFromInvoice } from "./nfe-from-invoice.ts";
 
-const built = (input = nfeTestInput()): NfeDocument => Result.getOrThrow(nfeFromInvoice(input));
+const built = (input = anNfeInput()): NfeDocument => Result.getOrThrow(nfeFromInvoice(input));
 
-const failure = (input: ReturnType<typeof nfeTestInput>): NfeBuildError => {
+const failure = (input: ReturnType<typeof anNfeInput>): NfeBuildError => {
   const result = nfeFromInvoice(input);
   if (Result.isSuccess(result)) throw new Error("expected a failure");
   return result.failure;
 };
 
-const fieldsOf = (input: ReturnType<typeof nfeTestInput>): Readonly<Record<string, string>> => {
+const fieldsOf = (input: ReturnType<typeof anNfeInput>): Readonly<Record<string, string>> => {
   const error = failure(input);
   return error._tag === "NfePrerequisitesMissing" ? error.fields : {};
 };
 
 describe("nfeFromInvoice: identification and access key", () => {
   it("numbers the NF-e after the invoice and builds its key from the same fields", () => {
-    const nfe = built(nfeTestInput({ invoice: { invoiceNumber: "INV-042" }, serie: 3 }));
+    const nfe = built(anNfeInput({ invoice: { invoiceNumber: "INV-042" }, serie: 3 }));
     expect(nfe.nNF).toBe(42);
     expect(nfe.serie).toBe(3);
     expect(parseNfeAccessKey(nfe.accessKey)).toEqual({
@@ -42,11 +42,11 @@ describe("nfeFromInvoice: identification and access key", () => {
 
   it("writes dhEmi in the issuer's UF time, which sets the key's month", () => {
     const issuedAt = new Date("2026-12-01T02:30:00Z");
-    const saoPaulo = built(nfeTestInput({ issuedAt }));
+    const saoPaulo = built(anNfeInput({ issuedAt }));
     expect(saoPaulo.dhEmi).toBe("2026-11-30T23:30:00-03:00");
     expect(saoPaulo.accessKey.slice(2, 6)).toBe("2611");
     const manaus = built(
-      nfeTestInput({
+      anNfeInput({
         issuedAt,
         brazil: {
           uf: "AM",
@@ -62,7 +62,7 @@ describe("nfeFromInvoice: identification and access key", () => {
   });
 
   it("carries an alphanumeric CNPJ issuer into the key unchanged", () => {
-    const nfe = built(nfeTestInput({ brazil: { cnpj: "12ABC34501DE35" } }));
+    const nfe = built(anNfeInput({ brazil: { cnpj: "12ABC34501DE35" } }));
     expect(nfe.issuer.id).toEqual({ kind: "cnpj", value: "12ABC34501DE35" });
     expect(nfe.accessKey.slice(6, 20)).toBe("12ABC34501DE35");
   });
@@ -70,11 +70,11 @@ describe("nfeFromInvoice: identification and access key", () => {
 
 describe("nfeFromInvoice: destination and CFOP", () => {
   it("turns the settings' CFOP to 6xxx for another state and 5xxx within the state", () => {
-    const interstate = built(nfeTestInput({ brazil: { codigoCFOP: "5102" } }));
+    const interstate = built(anNfeInput({ brazil: { codigoCFOP: "5102" } }));
     expect(interstate.idDest).toBe(2);
     expect(interstate.items.map((item) => item.cfop)).toEqual(["6102"]);
     const internal = built(
-      nfeTestInput({
+      anNfeInput({
         brazil: { codigoCFOP: "6101" },
         client: { uf: "SP", municipalityCode: "3509502", inscricaoEstadual: "110042490114" },
       }),
@@ -86,13 +86,13 @@ describe("nfeFromInvoice: destination and CFOP", () => {
 
 describe("nfeFromInvoice: recipient", () => {
   it("replaces the recipient's name in homologation and keeps it in production", () => {
-    expect(built(nfeTestInput({ environment: "homologation" })).recipient.name).toBe(
+    expect(built(anNfeInput({ environment: "homologation" })).recipient.name).toBe(
       HOMOLOGATION_RECIPIENT_NAME,
     );
-    expect(built(nfeTestInput({ environment: "production" })).recipient.name).toBe(
+    expect(built(anNfeInput({ environment: "production" })).recipient.name).toBe(
       "Comércio Carioca Ltda.",
     );
-    expect(built(nfeTestInput({ environment: "production" })).tpAmb).toBe(1);
+    expect(built(anNfeInput({ environment: "production" })).tpAmb).toBe(1);
   });
 
   it("reads ICMS taxpayer status from the IE: registered, ISENTO, none", () => {
@@ -102,10 +102,10 @@ describe("nfeFromInvoice: recipient", () => {
       "78890169",
       0,
     ]);
-    const exempt = built(nfeTestInput({ client: { inscricaoEstadual: "ISENTO" } }));
+    const exempt = built(anNfeInput({ client: { inscricaoEstadual: "ISENTO" } }));
     expect([exempt.recipient.indIEDest, exempt.recipient.ie]).toEqual([2, null]);
     const person = built(
-      nfeTestInput({
+      anNfeInput({
         client: { cnpj: null, cpf: "11144477735", company: null, inscricaoEstadual: null },
       }),
     );
@@ -114,7 +114,7 @@ describe("nfeFromInvoice: recipient", () => {
   });
 
   it("takes the municipality's name from IBGE and the CEP as 8 digits", () => {
-    const nfe = built(nfeTestInput({ client: { municipalityName: "rio" } }));
+    const nfe = built(anNfeInput({ client: { municipalityName: "rio" } }));
     expect(nfe.recipient.address.municipalityName).toBe("Rio de Janeiro");
     expect(nfe.recipient.address.cep).toBe("20011000");
   });
@@ -128,7 +128,7 @@ describe("nfeFromInvoice: items, taxes and totals", () => {
   ];
 
   it("writes CSOSN 102 and zero PIS/COFINS for Simples Nacional, vNF = vProd", () => {
-    const nfe = built(nfeTestInput({ items: items.map((item) => ({ ...item, taxRate: 0 })) }));
+    const nfe = built(anNfeInput({ items: items.map((item) => ({ ...item, taxRate: 0 })) }));
     expect(nfe.issuer.crt).toBe(1);
     expect(nfe.items.map((item) => item.icms.kind)).toEqual([
       "ICMSSN102",
@@ -143,12 +143,12 @@ describe("nfeFromInvoice: items, taxes and totals", () => {
   });
 
   it("writes CRT 4 for a MEI", () => {
-    expect(built(nfeTestInput({ brazil: { regime: "mei" } })).issuer.crt).toBe(4);
+    expect(built(anNfeInput({ brazil: { regime: "mei" } })).issuer.crt).toBe(4);
   });
 
   it("computes ICMS, PIS, COFINS and IBS/CBS inside the price for the normal regime", () => {
     const nfe = built(
-      nfeTestInput({ brazil: { regime: "normal" }, items, invoice: { pricesIncludeTax: true } }),
+      anNfeInput({ brazil: { regime: "normal" }, items, invoice: { pricesIncludeTax: true } }),
     );
     const [pen, table, gift] = nfe.items;
     expect(pen?.icms).toEqual({ kind: "ICMS00", base: 5997, rate: 1800, amount: 1079 });
@@ -167,22 +167,22 @@ describe("nfeFromInvoice: items, taxes and totals", () => {
   });
 
   it("leaves IBS/CBS out of a normal-regime NF-e when asked", () => {
-    const nfe = built(nfeTestInput({ brazil: { regime: "normal" }, ibsCbs: false }));
+    const nfe = built(anNfeInput({ brazil: { regime: "normal" }, ibsCbs: false }));
     expect(nfe.totals.ibsCbs).toBeNull();
   });
 
   it("uses each item's NCM where given and the default elsewhere", () => {
-    const input = nfeTestInput({ brazil: { regime: "normal" }, items, defaultNcm: "94033000" });
+    const input = anNfeInput({ brazil: { regime: "normal" }, items, defaultNcm: "94033000" });
     const [first] = input.document.invoice.items;
     const nfe = built({ ...input, itemNcm: { [first?.id ?? ""]: "96081000" } });
     expect(nfe.items.map((item) => item.ncm)).toEqual(["96081000", "94033000", "94033000"]);
-    expect(built(nfeTestInput()).items[0]?.ncm).toBe("00");
+    expect(built(anNfeInput()).items[0]?.ncm).toBe("00");
   });
 });
 
 describe("nfeFromInvoice: decimal quantities, units, discounts, prices before tax", () => {
   it("makes vNF the invoice total when a normal-regime invoice adds tax on top (R$118)", () => {
-    const input = nfeTestInput({
+    const input = anNfeInput({
       brazil: { regime: "normal" },
       items: [{ quantity: 1, unitPrice: 10000, taxRate: 18 }],
     });
@@ -194,7 +194,7 @@ describe("nfeFromInvoice: decimal quantities, units, discounts, prices before ta
   });
 
   it("writes fractional quantities, the unit and each line's discounts as vDesc", () => {
-    const input = nfeTestInput({
+    const input = anNfeInput({
       brazil: { regime: "normal" },
       invoice: { pricesIncludeTax: true, discount: { type: "amount", value: 1000 } },
       items: [
@@ -225,7 +225,7 @@ describe("nfeFromInvoice: decimal quantities, units, discounts, prices before ta
         discountedInvoiceOf(fc.constantFrom(0, 4, 7, 12, 17, 18, 20.5)),
         fc.constantFrom<"normal" | "simplesNacional">("normal", "simplesNacional"),
         ({ items, options }, regime) => {
-          const input = nfeTestInput({
+          const input = anNfeInput({
             brazil: { regime },
             invoice: { ...options, currency: "BRL" },
             items: regime === "normal" ? items : items.map((item) => ({ ...item, taxRate: 0 })),
@@ -250,7 +250,7 @@ describe("nfeFromInvoice: payment", () => {
   });
 
   it("pays on issue when due on the issue date, without a bill", () => {
-    const nfe = built(nfeTestInput({ invoice: { dueDate: "2026-11-20" }, paymentMeans: "17" }));
+    const nfe = built(anNfeInput({ invoice: { dueDate: "2026-11-20" }, paymentMeans: "17" }));
     expect(nfe.payment).toEqual({ indPag: 0, tPag: "17", amount: 10000 });
     expect(nfe.billing).toBeNull();
   });
@@ -258,7 +258,7 @@ describe("nfeFromInvoice: payment", () => {
 
 describe("nfeFromInvoice: refusals", () => {
   it("refuses a currency other than BRL", () => {
-    expect(failure(nfeTestInput({ invoice: { currency: "EUR" } }))).toMatchObject({
+    expect(failure(anNfeInput({ invoice: { currency: "EUR" } }))).toMatchObject({
       _tag: "NfeCurrencyNotBrl",
       key: "brazil.nfe.currencynotbrl",
       currency: "EUR",
@@ -266,7 +266,7 @@ describe("nfeFromInvoice: refusals", () => {
   });
 
   it("refuses a seller without Brazil settings", () => {
-    const input = nfeTestInput();
+    const input = anNfeInput();
     const document = { ...input.document, seller: { ...input.document.seller, brazil: null } };
     expect(failure({ ...input, document })).toMatchObject({
       _tag: "NfeSettingsMissing",
@@ -276,7 +276,7 @@ describe("nfeFromInvoice: refusals", () => {
 
   it("names every missing prerequisite at once", () => {
     const fields = fieldsOf(
-      nfeTestInput({
+      anNfeInput({
         brazil: { inscricaoEstadual: null, district: null },
         client: { cnpj: null, cpf: null, municipalityCode: null, street: null },
         invoice: { invoiceNumber: null },
@@ -292,21 +292,21 @@ describe("nfeFromInvoice: refusals", () => {
       "invoice.invoiceNumber": "brazil.nfe.invoicenotnumbered",
       cNF: "brazil.nfe.cnf.guessable",
     });
-    expect(failure(nfeTestInput({ invoice: { invoiceNumber: null } })).key).toBe(
+    expect(failure(anNfeInput({ invoice: { invoiceNumber: null } })).key).toBe(
       "brazil.nfe.prerequisitesmissing",
     );
   });
 
   it("refuses tax on top of the price from a Simples Nacional seller", () => {
-    expect(
-      fieldsOf(nfeTestInput({ items: [{ quantity: 1, unitPrice: 100, taxRate: 10 }] })),
-    ).toEqual({
-      "items.0.taxRate": "brazil.nfe.simplesnacional.taxnotallowed",
-    });
+    expect(fieldsOf(anNfeInput({ items: [{ quantity: 1, unitPrice: 100, taxRate: 10 }] }))).toEqual(
+      {
+        "items.0.taxRate": "brazil.nfe.simplesnacional.taxnotallowed",
+      },
+    );
   });
 
   it("refuses a municipality IBGE does not list, a bad NCM, a reserved série and a bad cNF", () => {
-    const input = nfeTestInput({
+    const input = anNfeInput({
       client: { municipalityCode: "3304558" },
       serie: 900,
       cNF: "1234",
@@ -321,7 +321,7 @@ describe("nfeFromInvoice: refusals", () => {
   });
 
   it("refuses a municipality outside the party's UF", () => {
-    expect(fieldsOf(nfeTestInput({ client: { municipalityCode: "3550308" } }))).toEqual({
+    expect(fieldsOf(anNfeInput({ client: { municipalityCode: "3550308" } }))).toEqual({
       "client.municipalityCode": "brazil.municipalitycode.notinuf",
     });
   });

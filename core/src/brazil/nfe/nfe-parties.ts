@@ -1,4 +1,4 @@
-import type { Client } from "../../clients/client.ts";
+import { type Client, NO_BRAZILIAN_IDENTITY } from "../../clients/client.ts";
 import type { BrazilSettings, NfeEnvironment, TaxRegime } from "../../settings/brazil-settings.ts";
 import { normaliseCep } from "../cep.ts";
 import { ibgeMunicipality } from "../ibge/ibge-municipalities.ts";
@@ -197,11 +197,12 @@ export const nfeRecipient = (
   client: Client,
   environment: NfeEnvironment,
 ): NfeRecipient | null => {
+  const brazil = client.brazil ?? NO_BRAZILIAN_IDENTITY;
   const id =
-    client.cnpj !== null
-      ? ({ kind: "cnpj", value: client.cnpj } as const)
-      : client.cpf !== null
-        ? ({ kind: "cpf", value: client.cpf } as const)
+    brazil.cnpj !== null
+      ? ({ kind: "cnpj", value: brazil.cnpj } as const)
+      : brazil.cpf !== null
+        ? ({ kind: "cpf", value: brazil.cpf } as const)
         : null;
   if (id === null) problems["client.cnpj"] = "brazil.nfe.recipient.documentrequired";
   const ownName = requiredText(
@@ -215,12 +216,12 @@ export const nfeRecipient = (
     problems,
     "client",
     RECIPIENT_ADDRESS_KEYS,
-    { ...client, phone: client.phone },
+    { ...brazil, phone: client.phone },
     "street",
     false,
   );
   if (id === null || clientAddress === null) return null;
-  const ie = client.inscricaoEstadual;
+  const ie = brazil.inscricaoEstadual;
   return {
     id,
     name: environment === "homologation" ? HOMOLOGATION_RECIPIENT_NAME : ownName,

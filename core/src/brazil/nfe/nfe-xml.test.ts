@@ -1,13 +1,13 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { nfeTestInput } from "../../../testing/nfe-test-inputs.ts";
+import { anNfeInput } from "../../../testing/builders/index.ts";
 import { buildNfe } from "./build-nfe.ts";
 
-const xmlOf = (input = nfeTestInput()): string => Result.getOrThrow(buildNfe(input)).xml;
+const xmlOf = (input = anNfeInput()): string => Result.getOrThrow(buildNfe(input)).xml;
 
 describe("nfeXml", () => {
   it("writes the NF-e root, infNFe with its Id, and no declaration or whitespace between elements", () => {
-    const built = Result.getOrThrow(buildNfe(nfeTestInput()));
+    const built = Result.getOrThrow(buildNfe(anNfeInput()));
     expect(built.xml).toMatch(
       new RegExp(
         `^<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${built.accessKey}"><ide><cUF>35</cUF>`,
@@ -37,7 +37,7 @@ describe("nfeXml", () => {
 
   it("escapes markup in texts", () => {
     const xml = xmlOf(
-      nfeTestInput({ client: { company: "Pão & <Café>" }, environment: "production" }),
+      anNfeInput({ client: { company: "Pão & <Café>" }, environment: "production" }),
     );
     expect(xml).toContain("<xNome>Pão &amp; &lt;Café&gt;</xNome>");
   });
@@ -47,7 +47,7 @@ describe("nfeXml", () => {
       "<imposto><ICMS><ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102></ICMS><PIS><PISOutr><CST>49</CST><vBC>0.00</vBC><pPIS>0.00</pPIS><vPIS>0.00</vPIS></PISOutr></PIS>",
     );
     const normal = xmlOf(
-      nfeTestInput({
+      anNfeInput({
         brazil: { regime: "normal" },
         invoice: { pricesIncludeTax: true },
         items: [{ quantity: 1, unitPrice: 10000, taxRate: 18 }],

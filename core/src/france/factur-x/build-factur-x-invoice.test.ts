@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
+import { aFacturXInput } from "../../../testing/builders/index.ts";
 import { buildFacturXInvoice, type FacturXInput } from "./build-factur-x-invoice.ts";
 import type { CiiInvoice } from "./cii-invoice.ts";
 
@@ -14,7 +14,7 @@ const refusal = (input: FacturXInput): Readonly<Record<string, string>> => {
 
 describe("buildFacturXInvoice: the French mentions", () => {
   it("states the seller's SIREN (0002), SIRET (0009), VAT number and directory address (0225)", () => {
-    const { seller } = built(facturXTestInput());
+    const { seller } = built(aFacturXInput());
     expect(seller).toMatchObject({
       name: "Atelier Martin SARL",
       siren: "552081317",
@@ -27,7 +27,7 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("prefers the invoice's own SIRET and VAT number to the settings'", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       invoice: { siret: "73282932000074", vatNumber: "FR44732829320" },
     });
     expect(built(input).seller).toMatchObject({
@@ -38,7 +38,7 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("names a B2B client by its SIREN, in a BAR note and as its directory address (BR-FR-11, BR-FR-21)", () => {
-    const invoice = built(facturXTestInput());
+    const invoice = built(aFacturXInput());
     expect(invoice.buyer).toMatchObject({
       name: "Façades SA",
       siren: "732829320",
@@ -51,12 +51,12 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("takes a B2B client's SIREN from its VAT number when it has no SIRET", () => {
-    const input = facturXTestInput({ client: { siret: null, vatNumber: "FR44732829320" } });
+    const input = aFacturXInput({ client: { siret: null, vatNumber: "FR44732829320" } });
     expect(built(input).buyer).toMatchObject({ siren: "732829320", siret: null });
   });
 
   it("addresses a person by e-mail (EM), as B2C", () => {
-    const invoice = built(facturXTestInput({ client: { siret: null, company: null } }));
+    const invoice = built(aFacturXInput({ client: { siret: null, company: null } }));
     expect(invoice.buyer).toMatchObject({
       name: "Hélène Dubois",
       siren: null,
@@ -66,13 +66,13 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("writes no BAR note for a company without French identifiers, which may be foreign", () => {
-    const invoice = built(facturXTestInput({ client: { siret: null } }));
+    const invoice = built(aFacturXInput({ client: { siret: null } }));
     expect(invoice.notes.some((note) => note.subject === "BAR")).toBe(false);
     expect(invoice.buyer.electronicAddress).toEqual({ scheme: "EM", value: "helene@example.fr" });
   });
 
   it("writes the PMD, PMT and AAB notes once each, in the document's words, after the invoice's own", () => {
-    const input = facturXTestInput({ invoice: { notes: "  Merci !  " } });
+    const input = aFacturXInput({ invoice: { notes: "  Merci !  " } });
     const { labels } = input.document;
     expect(built(input).notes).toEqual([
       { subject: null, content: "Merci !" },
@@ -84,14 +84,14 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("gives BT-23 from the nature of the operation: S1, B1 or M1", () => {
-    const input = facturXTestInput();
+    const input = aFacturXInput();
     expect(built(input).billingMode).toBe("S1");
     expect(built({ ...input, nature: "goods" }).billingMode).toBe("B1");
     expect(built({ ...input, nature: "mixed" }).billingMode).toBe("M1");
   });
 
   it("dates the sale by the issue date and states the payment terms and due date", () => {
-    const input = facturXTestInput();
+    const input = aFacturXInput();
     expect(built(input)).toMatchObject({
       number: "INV-001",
       typeCode: "380",
@@ -105,7 +105,7 @@ describe("buildFacturXInvoice: the French mentions", () => {
 
 describe("buildFacturXInvoice: units, discounts, tax-inclusive prices, service period", () => {
   it("writes each line's unit and discount, the invoice discount per rate and the period", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       items: [
         {
           quantity: 1.5,
@@ -141,7 +141,7 @@ describe("buildFacturXInvoice: units, discounts, tax-inclusive prices, service p
   });
 
   it("states a tax-inclusive price without its tax as BT-146", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       items: [{ quantity: 1, unitPrice: 11800, taxRate: 20 }],
       invoice: { pricesIncludeTax: true },
     });
@@ -153,7 +153,7 @@ describe("buildFacturXInvoice: units, discounts, tax-inclusive prices, service p
 
 describe("buildFacturXInvoice: figures and VAT", () => {
   it("takes every figure from the document's totals, lines numbered from 1", () => {
-    const input = facturXTestInput();
+    const input = aFacturXInput();
     const { totals } = input.document;
     const invoice = built(input);
     expect(invoice.lines.map((line) => [line.id, line.net, line.vat])).toEqual([
@@ -176,7 +176,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
 
   it("applies the VAT franchise: E, VATEX-FR-FRANCHISE and its text, the SIREN as BT-32", () => {
     const invoice = built(
-      facturXTestInput({
+      aFacturXInput({
         france: { vatNumber: null },
         items: [{ quantity: 2, unitPrice: 5000, taxRate: 0 }],
       }),
@@ -197,7 +197,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
 
   it("zero-rates (Z) a rate of 0 beside standard rates for a seller with a VAT number", () => {
     const invoice = built(
-      facturXTestInput({
+      aFacturXInput({
         items: [
           { quantity: 1, unitPrice: 1000, taxRate: 0 },
           { quantity: 1, unitPrice: 1000, taxRate: 20 },
@@ -211,14 +211,14 @@ describe("buildFacturXInvoice: figures and VAT", () => {
   });
 
   it("states a non-euro invoice's VAT in euros too, rounded half away from zero (BR-FR-CO-12)", () => {
-    const dollars = facturXTestInput({
+    const dollars = aFacturXInput({
       items: [{ quantity: 1, unitPrice: 5995, taxRate: 20 }],
       invoice: { currency: "USD" },
       euroRate: 0.92,
     });
     // 11.99 USD × 0.92 = 11.0308 EUR.
     expect(built(dollars).taxCurrency).toEqual({ currency: "EUR", taxTotal: 1103 });
-    const yen = facturXTestInput({
+    const yen = aFacturXInput({
       items: [{ quantity: 1, unitPrice: 10000, taxRate: 20 }],
       invoice: { currency: "JPY" },
       euroRate: 0.006125,
@@ -228,7 +228,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
   });
 
   it("needs no euro rate for a non-euro invoice without VAT", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       france: { vatNumber: null },
       items: [{ quantity: 1, unitPrice: 5000, taxRate: 0 }],
       invoice: { currency: "USD" },
@@ -239,27 +239,25 @@ describe("buildFacturXInvoice: figures and VAT", () => {
 
 describe("buildFacturXInvoice: refusals", () => {
   it("refuses a draft, which has no number yet", () => {
-    expect(
-      refusal(facturXTestInput({ invoice: { invoiceNumber: null, status: "draft" } })),
-    ).toEqual({
+    expect(refusal(aFacturXInput({ invoice: { invoiceNumber: null, status: "draft" } }))).toEqual({
       invoiceNumber: "einvoicing.facturx.draft",
     });
   });
 
   it("refuses a seller without France settings", () => {
-    expect(refusal(facturXTestInput({ france: null }))).toEqual({
+    expect(refusal(aFacturXInput({ france: null }))).toEqual({
       seller: "einvoicing.facturx.francesettingsrequired",
     });
   });
 
   it("refuses VAT charged by a seller without a VAT number", () => {
-    expect(refusal(facturXTestInput({ france: { vatNumber: null } }))).toEqual({
+    expect(refusal(aFacturXInput({ france: { vatNumber: null } }))).toEqual({
       "seller.vatNumber": "einvoicing.facturx.sellervatnumberrequired",
     });
   });
 
   it("refuses rates a French invoice cannot carry, naming each item", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       items: [
         { quantity: 1, unitPrice: 100, taxRate: 20 },
         { quantity: 1, unitPrice: 100, taxRate: 19 },
@@ -270,29 +268,29 @@ describe("buildFacturXInvoice: refusals", () => {
 
   it("refuses a client it cannot address: a person without e-mail, or one too long", () => {
     const person = { siret: null, company: null };
-    expect(refusal(facturXTestInput({ client: { ...person, email: " " } }))).toEqual({
+    expect(refusal(aFacturXInput({ client: { ...person, email: " " } }))).toEqual({
       "client.email": "einvoicing.facturx.clientemailrequired",
     });
     const long = `${"a".repeat(120)}@example.fr`;
-    expect(refusal(facturXTestInput({ client: { ...person, email: long } }))).toEqual({
+    expect(refusal(aFacturXInput({ client: { ...person, email: long } }))).toEqual({
       "client.email": "einvoicing.facturx.clientemailtoolong",
     });
   });
 
   it("refuses a non-euro invoice with VAT but no usable euro rate", () => {
-    const dollars = { invoice: { currency: "USD" } };
-    expect(refusal(facturXTestInput(dollars))).toEqual({
+    const dollars = { invoice: { currency: "USD" as const } };
+    expect(refusal(aFacturXInput(dollars))).toEqual({
       euroRate: "einvoicing.facturx.euroraterequired",
     });
     for (const euroRate of [0, -1, 0.1234567]) {
-      expect(refusal(facturXTestInput({ ...dollars, euroRate }))).toEqual({
+      expect(refusal(aFacturXInput({ ...dollars, euroRate }))).toEqual({
         euroRate: "einvoicing.facturx.eurorateinvalid",
       });
     }
   });
 
   it("refuses a seller in an unknown country and dates the French rules refuse", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       france: { country: "Other" },
       invoice: { issueDate: "2026-11-20", dueDate: "2026-11-19" },
     });
@@ -300,20 +298,20 @@ describe("buildFacturXInvoice: refusals", () => {
       "seller.country": "einvoicing.facturx.sellercountryunknown",
       dueDate: "einvoicing.facturx.duedatebeforeissuedate",
     });
-    expect(refusal(facturXTestInput({ invoice: { dueDate: "2100-01-01" } }))).toEqual({
+    expect(refusal(aFacturXInput({ invoice: { dueDate: "2100-01-01" } }))).toEqual({
       dueDate: "einvoicing.facturx.dateoutofrange",
     });
   });
 
   it("carries the i18n key of a refusal", () => {
-    const result = buildFacturXInvoice(facturXTestInput({ france: null }));
+    const result = buildFacturXInvoice(aFacturXInput({ france: null }));
     expect(Result.isFailure(result) && result.failure.key).toBe("einvoicing.errors.facturxrefused");
   });
 });
 
 describe("buildFacturXInvoice: addresses", () => {
   it("writes a Brazilian client's structured address in Brazil", () => {
-    const input = facturXTestInput({
+    const input = aFacturXInput({
       client: {
         siret: null,
         street: "Avenida Paulista",
@@ -335,7 +333,7 @@ describe("buildFacturXInvoice: addresses", () => {
   });
 
   it("keeps a typed address without a postcode line as lines only", () => {
-    const input = facturXTestInput({ client: { address: "Unit 4\nDocklands" } });
+    const input = aFacturXInput({ client: { address: "Unit 4\nDocklands" } });
     expect(built(input).buyer.address).toEqual({
       lines: ["Unit 4", "Docklands"],
       postcode: null,

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
+import { aFacturXInput } from "../../../testing/builders/index.ts";
 import { discountedInvoiceOf } from "../../../testing/invoice-totals-arbitraries.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
 import { currencyDecimals } from "../../money/currency.ts";
@@ -30,7 +30,7 @@ describe("buildFacturXXml", () => {
         fc.constantFrom("EUR", "USD", "JPY", "GBP"),
         (items, currency) => {
           const xml = Result.getOrThrow(
-            buildFacturXXml(facturXTestInput({ items, invoice: { currency }, euroRate: 0.85 })),
+            buildFacturXXml(aFacturXInput({ items, invoice: { currency }, euroRate: 0.85 })),
           );
           const totals = invoiceTotals(items, currency);
           const lineTotals = texts(xml, "ram:LineTotalAmount").map(minor);
@@ -60,7 +60,7 @@ describe("buildFacturXXml", () => {
         discountedInvoiceOf(fc.constantFrom(20, 10, 5.5, 2.1, 0)),
         fc.constantFrom("EUR", "USD", "JPY"),
         ({ items, options }, currency) => {
-          const input = facturXTestInput({
+          const input = aFacturXInput({
             items,
             invoice: { currency, ...options },
             euroRate: 0.85,
@@ -86,7 +86,7 @@ describe("buildFacturXXml", () => {
   });
 
   it("refuses what the builder refuses", () => {
-    const result = buildFacturXXml(facturXTestInput({ france: null }));
+    const result = buildFacturXXml(aFacturXInput({ france: null }));
     expect(Result.isFailure(result)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testUser } from "../../../testing/document-test-inputs.ts";
+import { aUser } from "../../../testing/builders/index.ts";
 import { ciiSellerOfProfile } from "./cii-parties.ts";
 
 describe("ciiSellerOfProfile", () => {
   it("names the seller from the profile, without SIREN, SIRET, VAT number nor directory address", () => {
-    expect(ciiSellerOfProfile(testUser())).toEqual({
+    expect(ciiSellerOfProfile(aUser())).toEqual({
       name: "Atelier Martin",
       siren: null,
       siret: null,
@@ -17,6 +17,6 @@ describe("ciiSellerOfProfile", () => {
   });
 
   it("falls back on the person's name without a company", () => {
-    expect(ciiSellerOfProfile(testUser({ companyName: null })).name).toBe("Camille Martin");
+    expect(ciiSellerOfProfile(aUser({ companyName: null })).name).toBe("Camille Martin");
   });
 });

@@ -1,4 +1,4 @@
-import type { Client } from "../../clients/client.ts";
+import type { BrazilianClientIdentity, Client } from "../../clients/client.ts";
 import type { FranceSettings, FranceSettingsCountry } from "../../settings/france-settings.ts";
 import type { User } from "../../users/user.ts";
 import { sirenOfSiret } from "../siret.ts";
@@ -73,8 +73,9 @@ const MONACO_PREFIX = "000";
 
 /** The client's SIREN: its SIRET's, else its French VAT number's. */
 export const clientSiren = (client: Client): string | null => {
-  if (client.siret !== null) return sirenOfSiret(client.siret);
-  const fromVat = client.vatNumber?.slice(4) ?? null;
+  const siret = client.france?.siret ?? null;
+  if (siret !== null) return sirenOfSiret(siret);
+  const fromVat = client.france?.vatNumber?.slice(4) ?? null;
   return fromVat === null || fromVat.startsWith(MONACO_PREFIX) ? null : fromVat;
 };
 
@@ -123,13 +124,13 @@ export const ciiSellerOfProfile = (profile: User): CiiParty => ({
   electronicAddress: null,
 });
 
-const brazilianAddress = (client: Client): CiiAddress => ({
+const brazilianAddress = (brazil: BrazilianClientIdentity): CiiAddress => ({
   lines: [
-    [client.street, client.number, client.complement].filter((part) => part !== null).join(", "),
-    client.district ?? "",
+    [brazil.street, brazil.number, brazil.complement].filter((part) => part !== null).join(", "),
+    brazil.district ?? "",
   ].filter((line) => line !== ""),
-  postcode: client.cep,
-  city: client.municipalityName,
+  postcode: brazil.cep,
+  city: brazil.municipalityName,
   country: "BR",
 });
 
@@ -143,15 +144,16 @@ export const ciiBuyer = (client: Client): CiiParty => {
   const company = blankToNull(client.company);
   const siren = clientSiren(client);
   const email = blankToNull(client.email);
-  const structured = client.street !== null || client.cep !== null;
+  const brazil = client.brazil;
+  const structured = brazil !== null && (brazil.street !== null || brazil.cep !== null);
   return {
     name: company ?? client.name.trim(),
     siren,
-    siret: client.siret,
-    vatNumber: client.vatNumber,
+    siret: client.france?.siret ?? null,
+    vatNumber: client.france?.vatNumber ?? null,
     taxRegistration: null,
     contact: contactOf(company === null ? null : client.name, client.phone, email),
-    address: structured ? brazilianAddress(client) : typedAddress(client.address),
+    address: structured ? brazilianAddress(brazil) : typedAddress(client.address),
     electronicAddress:
       siren !== null
         ? { scheme: "0225", value: siren }

@@ -1,12 +1,12 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
+import { aFacturXInput } from "../../../testing/builders/index.ts";
 import { buildFacturXInvoice } from "./build-factur-x-invoice.ts";
 import type { CiiInvoice } from "./cii-invoice.ts";
 import { ciiXml } from "./cii-xml.ts";
 
-const invoice = (options: Parameters<typeof facturXTestInput>[0] = {}): CiiInvoice =>
-  Result.getOrThrow(buildFacturXInvoice(facturXTestInput(options)));
+const invoice = (options: Parameters<typeof aFacturXInput>[0] = {}): CiiInvoice =>
+  Result.getOrThrow(buildFacturXInvoice(aFacturXInput(options)));
 
 describe("ciiXml", () => {
   it("writes a UTF-8 Cross Industry Invoice with its four namespaces", () => {

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import { facturXTestInput } from "../../../testing/factur-x-test-inputs.ts";
+import { aFacturXInput } from "../../../testing/builders/index.ts";
 import { PdfRenderer } from "../../ports/pdf-renderer.ts";
 import { type FacturXEmbedding, FacturXPdf } from "./factur-x-pdf.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
@@ -8,7 +8,7 @@ import { invoicePdf } from "./invoice-pdf.ts";
 const PLAIN = new Uint8Array([1]);
 const FACTUR_X = new Uint8Array([2]);
 
-const run = (input: ReturnType<typeof facturXTestInput>) => {
+const run = (input: ReturnType<typeof aFacturXInput>) => {
   const embedded: Array<FacturXEmbedding> = [];
   const layers = Layer.mergeAll(
     Layer.succeed(PdfRenderer, PdfRenderer.of({ renderInvoice: () => Effect.succeed(PLAIN) })),
@@ -30,18 +30,18 @@ const run = (input: ReturnType<typeof facturXTestInput>) => {
 
 describe("invoicePdf", () => {
   it("makes a French seller's invoice a Factur-X PDF carrying its XML", () => {
-    const { pdf, embedded } = run(facturXTestInput());
+    const { pdf, embedded } = run(aFacturXInput());
     expect(pdf).toBe(FACTUR_X);
     expect(embedded[0]?.xml).toContain("<ram:ID>INV-001</ram:ID>");
     expect(embedded[0]?.modifiedAt).toBe("2026-11-20T10:00:00.000Z");
   });
 
   it("keeps the plain PDF for a seller without France settings", () => {
-    expect(run(facturXTestInput({ france: null })).pdf).toBe(PLAIN);
+    expect(run(aFacturXInput({ france: null })).pdf).toBe(PLAIN);
   });
 
   it("keeps the plain PDF of an invoice the builder refuses, such as a draft", () => {
-    const draft = facturXTestInput({ invoice: { invoiceNumber: null, status: "draft" } });
+    const draft = aFacturXInput({ invoice: { invoiceNumber: null, status: "draft" } });
     expect(run(draft)).toEqual({ pdf: PLAIN, embedded: [] });
   });
 });

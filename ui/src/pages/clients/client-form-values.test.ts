@@ -1,4 +1,5 @@
-import { type Client, ClientInput, decodeFields, frenchVatNumberFromSiren } from "@invoicing/core";
+import { ClientInput, decodeFields, frenchVatNumberFromSiren } from "@invoicing/core";
+import { aClientJson } from "@invoicing/core/testing/builders";
 import { describe, expect, it } from "vitest";
 import {
   clientFormValues,
@@ -7,27 +8,14 @@ import {
   vatNumberOfSiret,
 } from "./client-form-values.ts";
 
-const stored: Client = {
+const stored = aClientJson({
   id: "c1",
   name: "Acme",
   email: "billing@acme.fr",
   company: null,
   phone: "+33 1 23 45 67 89",
   address: null,
-  siret: null,
-  vatNumber: null,
-  cnpj: null,
-  cpf: null,
-  inscricaoEstadual: null,
-  street: null,
-  number: null,
-  complement: null,
-  district: null,
-  municipalityCode: null,
-  municipalityName: null,
-  uf: null,
-  cep: null,
-};
+});
 
 describe("clientFormValues", () => {
   it("shows a stored client's missing fields as blank text", () => {

@@ -1,5 +1,5 @@
 import {
-  type Client,
+  type ClientJson,
   frenchVatNumberFromSiren,
   isValidSiret,
   sirenOfSiret,
@@ -47,7 +47,7 @@ export const emptyClientForm: ClientFormValues = Object.fromEntries(
 ) as Record<ClientFormField, string>;
 
 /** The form filled with a stored client; a field it lacks (null) is blank. */
-export const clientFormValues = (client: Client): ClientFormValues =>
+export const clientFormValues = (client: ClientJson): ClientFormValues =>
   Object.fromEntries(clientFormFields.map((field) => [field, client[field] ?? ""])) as Record<
     ClientFormField,
     string

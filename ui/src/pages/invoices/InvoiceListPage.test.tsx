@@ -1,36 +1,22 @@
 // @vitest-environment happy-dom
-import type { InvoiceJson, InvoiceStatus } from "@invoicing/core";
+import { type InvoiceJson, type InvoiceStatus, invoiceToJson } from "@invoicing/core";
+import { anInvoice } from "@invoicing/core/testing/builders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../testing/render.tsx";
 import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
-const invoice = (id: string, status: InvoiceStatus): InvoiceJson => ({
-  id,
-  invoiceNumber: status === "draft" ? null : `INV-00${id}`,
-  clientId: "c1",
-  client: { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
-  issueDate: "2026-03-01",
-  dueDate: "2026-03-31",
-  notes: "",
-  status,
-  siret: null,
-  vatNumber: null,
-  currency: "EUR",
-  pricesIncludeTax: false,
-  discount: null,
-  serviceDate: null,
-  servicePeriod: null,
-  subtotal: 100,
-  taxAmount: 20,
-  total: 120,
-  items: [],
-  sentAt: null,
-  paidAt: null,
-  cancelledAt: null,
-  createdAt: "2026-03-01T08:00:00.000Z",
-  updatedAt: "2026-03-01T08:00:00.000Z",
-});
+const invoice = (id: string, status: InvoiceStatus): InvoiceJson =>
+  invoiceToJson(
+    anInvoice({
+      id,
+      invoiceNumber: status === "draft" ? null : `INV-00${id}`,
+      clientId: "c1",
+      status,
+      sentAt: null,
+    }),
+    { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
+  );
 
 const rows = [
   invoice("1", "draft"),
