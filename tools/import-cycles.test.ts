@@ -3,15 +3,37 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { importCycles, importCyclesUnder, importGraph } from "./import-cycles.ts";
+import {
+  barrelImportsUnder,
+  importCycles,
+  importCyclesUnder,
+  importGraph,
+} from "./import-cycles.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const workspaces: string[] = JSON.parse(readFileSync(`${repo}package.json`, "utf8")).workspaces;
+
+/** The files a workspace's package.json "exports" names: the only index.ts files its own files may import. */
+const entryPoints = (name: string): string[] =>
+  Object.values(
+    (
+      JSON.parse(readFileSync(`${repo}${name}/package.json`, "utf8")) as {
+        exports?: Record<string, string>;
+      }
+    ).exports ?? {},
+  );
 
 describe("import cycles", () => {
   it.each(workspaces)("no file of %s imports itself through other files", (name) => {
     expect(importCyclesUnder(`${repo}${name}`)).toEqual([]);
   });
+
+  it.each(workspaces)(
+    "no file of %s imports a folder index.ts that is not its entry point",
+    (name) => {
+      expect(barrelImportsUnder(`${repo}${name}`, entryPoints(name))).toEqual([]);
+    },
+  );
 
   it("finds every tangle and shows the shortest way around it", () => {
     const graph = new Map([
@@ -58,6 +80,18 @@ describe("import cycles", () => {
       ]);
       expect(importCyclesUnder(root)).toEqual([
         "4 files: clients/client.ts → pages.tsx → money/index.ts → money/money.ts → clients/client.ts",
+      ]);
+    });
+
+    it("names each import of a folder index.ts that the package does not export", () => {
+      write("index.ts", 'export * from "./money/money.ts";\n');
+      write(
+        "reports/total.ts",
+        'import { zero } from "../money/index.ts";\nimport "../index.ts";\n',
+      );
+      expect(barrelImportsUnder(root, ["./index.ts"])).toEqual([
+        "pages.tsx → money/index.ts",
+        "reports/total.ts → money/index.ts",
       ]);
     });
   });

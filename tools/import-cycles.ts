@@ -103,3 +103,17 @@ export const importCyclesUnder = (root: string): string[] =>
     ({ files, cycle }) =>
       `${files.length} files: ${cycle.map((file) => relative(root, file)).join(" → ")}`,
   );
+
+/**
+ * The imports, among the files under a package folder, of a folder `index.ts` that is not one of the
+ * package's entry points, each as "importer → barrel" relative to it: inside a package a file imports
+ * the module that defines a name, so that no chain of re-exports ties unrelated folders together.
+ */
+export const barrelImportsUnder = (root: string, entryPoints: readonly string[]): string[] => {
+  const entries = new Set(entryPoints.map((entry) => resolve(root, entry)));
+  return [...importGraph(root)].flatMap(([file, imports]) =>
+    imports
+      .filter((target) => /(^|\/)index\.tsx?$/u.test(target) && !entries.has(target))
+      .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
+  );
+};

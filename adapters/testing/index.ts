@@ -4,5 +4,8 @@ export {
   type StripeStandIn,
   startStripeStandIn,
 } from "./payments/stripe-stand-in.ts";
-export * from "./persistence/index.ts";
+export * from "./persistence/create-scratch-database.ts";
+export * from "./persistence/insert-user.ts";
+export * from "./persistence/open-migrated-test-database.ts";
+export * from "./persistence/repository-runtime.ts";
 export { testNfeSchemaDirectory, testStandardsDir } from "./standards.ts";

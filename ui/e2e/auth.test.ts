@@ -1,20 +1,14 @@
 import { existsSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appLinkIn,
-  type E2eApp,
-  expectSound,
-  gzippedScriptBytes,
-  mailTo,
-  openSignedIn,
-  PHONE,
-  registerAccount,
-  screenshots,
-  serverMain,
-  startApp,
-  uniqueEmail,
-} from "./harness/index.ts";
+import { openSignedIn, registerAccount, uniqueEmail } from "./harness/accounts.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { appLinkIn, mailTo } from "./harness/outbox.ts";
+import { serverMain } from "./harness/paths.ts";
+import { screenshots } from "./harness/screenshots.ts";
+import { gzippedScriptBytes } from "./harness/script-weight.ts";
+import { expectSound } from "./harness/sound.ts";
+import { PHONE } from "./harness/viewports.ts";
 
 const SLOW = 60_000;
 

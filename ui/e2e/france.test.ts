@@ -2,18 +2,13 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Account,
-  callApi,
-  type E2eApp,
-  expectSound,
-  openSignedIn,
-  PHONE,
-  registerAccount,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { callApi } from "./harness/api-calls.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
 import { screenshotsFromTop } from "./harness/screenshots-from-top.ts";
+import { expectSound } from "./harness/sound.ts";
+import { PHONE } from "./harness/viewports.ts";
 
 const SLOW = 90_000;
 const run = promisify(execFile);

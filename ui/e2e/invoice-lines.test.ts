@@ -1,14 +1,9 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Account,
-  callApi,
-  type E2eApp,
-  openSignedIn,
-  registerAccount,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { callApi } from "./harness/api-calls.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
 
 const SLOW = 90_000;
 

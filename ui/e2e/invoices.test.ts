@@ -2,19 +2,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Account,
-  callApi,
-  type E2eApp,
-  expectSound,
-  hasApiRoute,
-  openSignedIn,
-  PHONE,
-  registerAccount,
-  screenshots,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { callApi, hasApiRoute } from "./harness/api-calls.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
+import { screenshots } from "./harness/screenshots.ts";
+import { expectSound } from "./harness/sound.ts";
+import { PHONE } from "./harness/viewports.ts";
 
 const SLOW = 90_000;
 

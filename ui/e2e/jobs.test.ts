@@ -1,16 +1,11 @@
 import { existsSync } from "node:fs";
 import { JOB_KINDS } from "@invoicing/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Account,
-  type E2eApp,
-  expectSound,
-  openSignedIn,
-  registerAccount,
-  screenshots,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
+import { screenshots } from "./harness/screenshots.ts";
+import { expectSound } from "./harness/sound.ts";
 
 const SLOW = 60_000;
 

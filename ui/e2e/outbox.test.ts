@@ -1,17 +1,12 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Account,
-  callApi,
-  type E2eApp,
-  expectSound,
-  openSignedIn,
-  registerAccount,
-  screenshots,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { callApi } from "./harness/api-calls.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
+import { screenshots } from "./harness/screenshots.ts";
+import { expectSound } from "./harness/sound.ts";
 
 const SLOW = 60_000;
 

@@ -2,16 +2,12 @@ import { existsSync } from "node:fs";
 import { languages } from "@invoicing/core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type E2eApp,
-  expectSound,
-  openSignedIn,
-  rawKeysShown,
-  registerAccount,
-  serverMain,
-  startApp,
-} from "./harness/index.ts";
+import { openSignedIn, registerAccount } from "./harness/accounts.ts";
+import { type E2eApp, startApp } from "./harness/app.ts";
+import { serverMain } from "./harness/paths.ts";
+import { rawKeysShown } from "./harness/raw-keys.ts";
 import { screenshotsFromTop } from "./harness/screenshots-from-top.ts";
+import { expectSound } from "./harness/sound.ts";
 
 const SLOW = 60_000;
 

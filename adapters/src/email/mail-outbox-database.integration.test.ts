@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../testing/persistence/index.ts";
+} from "../../testing/persistence/open-migrated-test-database.ts";
 import { importOutboxFolder } from "./import-outbox-folder.ts";
 import { databaseMailOutbox, keepInDatabase } from "./mail-outbox-database.ts";
 import { mailOutboxFolder } from "./mail-outbox-folder.ts";

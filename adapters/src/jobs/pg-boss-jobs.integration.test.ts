@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../testing/persistence/index.ts";
+} from "../../testing/persistence/open-migrated-test-database.ts";
 import { type JobDelivery, openPgBossJobs, type PgBossJobs } from "./pg-boss-jobs.ts";
 
 const timeout = 60_000;

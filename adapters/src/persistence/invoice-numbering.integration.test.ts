@@ -2,11 +2,11 @@ import { addDays, type IsoDate } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Result } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertUser } from "../../testing/persistence/insert-user.ts";
 import {
-  insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../testing/persistence/index.ts";
+} from "../../testing/persistence/open-migrated-test-database.ts";
 import type { DatabaseEntityManager } from "./database.ts";
 import { takeNextInvoiceNumber } from "./invoice-numbering.ts";
 import { openDatabase } from "./open-database.ts";

@@ -6,15 +6,16 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createScratchDatabase } from "../../testing/persistence/create-scratch-database.ts";
+import { insertUser } from "../../testing/persistence/insert-user.ts";
 import {
-  createScratchDatabase,
-  insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../testing/persistence/index.ts";
+} from "../../testing/persistence/open-migrated-test-database.ts";
 import type { DatabaseEntityManager } from "./database.ts";
-import { Session, User } from "./entities/index.ts";
-import { allMigrations } from "./migrations/index.ts";
+import { Session } from "./entities/session.entity.ts";
+import { User } from "./entities/user.entity.ts";
+import { allMigrations } from "./migrations/all-migrations.ts";
 import { openDatabase } from "./open-database.ts";
 
 const timeout = 60_000;

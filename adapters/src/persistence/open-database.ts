@@ -1,10 +1,10 @@
 import { Migrator } from "@mikro-orm/migrations";
 import { MikroORM as PostgreSqlOrm } from "@mikro-orm/postgresql";
 import type { Database, DatabaseOptions, DatabaseOrm } from "./database.ts";
-import { allEntities } from "./entities/index.ts";
+import { allEntities } from "./entities/all-entities.ts";
 import { lockFolder } from "./folder-lock.ts";
 import { migrateToLatest } from "./migrate-to-latest.ts";
-import { allMigrations } from "./migrations/index.ts";
+import { allMigrations } from "./migrations/all-migrations.ts";
 
 const common = {
   entities: allEntities,

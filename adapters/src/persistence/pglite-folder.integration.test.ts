@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../../testing/persistence/index.ts";
-import { User } from "./entities/index.ts";
-import { allMigrations } from "./migrations/index.ts";
+import { insertUser } from "../../testing/persistence/insert-user.ts";
+import { User } from "./entities/user.entity.ts";
+import { allMigrations } from "./migrations/all-migrations.ts";
 import { openDatabase } from "./open-database.ts";
 
 const timeout = 60_000;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../testing/persistence/index.ts";
+} from "../../testing/persistence/open-migrated-test-database.ts";
 import { databaseFileStorage } from "./database-file-storage.ts";
 import { importFolderFiles } from "./import-folder-files.ts";
 import { localFileStorage } from "./local-file-storage.ts";

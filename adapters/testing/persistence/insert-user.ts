@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseEntityManager } from "../../src/persistence/database.ts";
-import { User } from "../../src/persistence/entities/index.ts";
+import { User } from "../../src/persistence/entities/user.entity.ts";
 
 /** Stores a user with plausible values, overridden by `fields`, and returns it. */
 export const insertUser = async (

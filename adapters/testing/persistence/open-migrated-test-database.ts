@@ -5,7 +5,7 @@ import type {
   DatabaseOptions,
 } from "../../src/persistence/database.ts";
 import { migrateToLatest } from "../../src/persistence/migrate-to-latest.ts";
-import { allMigrations } from "../../src/persistence/migrations/index.ts";
+import { allMigrations } from "../../src/persistence/migrations/all-migrations.ts";
 import { openDatabase } from "../../src/persistence/open-database.ts";
 import { createScratchDatabase } from "./create-scratch-database.ts";
 

@@ -1,6 +1,6 @@
 import { Effect, type Layer, ManagedRuntime } from "effect";
 import type { Database } from "../../src/persistence/database.ts";
-import { persistenceLayer } from "../../src/persistence/repositories/index.ts";
+import { persistenceLayer } from "../../src/persistence/repositories/persistence-layer.ts";
 
 /** The repository services `persistenceLayer` provides. */
 export type PersistenceServices = Layer.Success<ReturnType<typeof persistenceLayer>>;

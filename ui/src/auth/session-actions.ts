@@ -1,6 +1,10 @@
 import type { AuthResponse, User } from "@invoicing/core";
 import { navigate } from "wouter/use-browser-location";
-import { ApiError, authApi, onUnauthorized, sandboxFlag, tokenStore } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
+import { authApi } from "../api/auth-api.ts";
+import { onUnauthorized } from "../api/client.ts";
+import { sandboxFlag } from "../api/sandbox-flag.ts";
+import { tokenStore } from "../api/token-store.ts";
 import { appStore } from "../app/store.ts";
 import { changeLanguage } from "../i18n/change-language.ts";
 import { sessionAtom } from "./session.ts";

@@ -1,7 +1,7 @@
 import type { Language } from "@invoicing/core";
 import { useAtomValue } from "jotai";
 import { useCallback } from "react";
-import { authApi } from "../api/index.ts";
+import { authApi } from "../api/auth-api.ts";
 import { useToast } from "../components/toasts.ts";
 import { changeLanguage } from "../i18n/change-language.ts";
 import { useErrorText } from "../i18n/use-error-text.ts";

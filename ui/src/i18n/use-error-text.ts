@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
 
 /**
  * Returns a function giving the text to show for a failed call: "Network Error" (or a timeout)

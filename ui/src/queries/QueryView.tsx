@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../api/index.ts";
+import { ApiError } from "../api/api-error.ts";
 import { FailureBanner } from "../components/FailureBanner.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { useErrorText } from "../i18n/use-error-text.ts";

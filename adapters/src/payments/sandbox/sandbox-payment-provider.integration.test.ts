@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/open-migrated-test-database.ts";
 import { sandboxPaymentProvider } from "./sandbox-payment-provider.ts";
 
 const timeout = 60_000;

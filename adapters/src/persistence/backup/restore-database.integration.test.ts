@@ -5,12 +5,12 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   createScratchDatabase,
-  insertUser,
   type ScratchDatabase,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/create-scratch-database.ts";
+import { insertUser } from "../../../testing/persistence/insert-user.ts";
 import type { DatabaseOptions } from "../database.ts";
-import { User } from "../entities/index.ts";
-import { allMigrations } from "../migrations/index.ts";
+import { User } from "../entities/user.entity.ts";
+import { allMigrations } from "../migrations/all-migrations.ts";
 import { openDatabase } from "../open-database.ts";
 import { type DumpRecord, dumpDatabase } from "./dump-database.ts";
 import { RestoreRefused, startRestore } from "./restore-database.ts";

@@ -1,6 +1,6 @@
 import type { Database, DatabaseEntityManager, DatabaseOptions } from "../database.ts";
 import { migrateToLatest } from "../migrate-to-latest.ts";
-import { allMigrations } from "../migrations/index.ts";
+import { allMigrations } from "../migrations/all-migrations.ts";
 import { openDatabase } from "../open-database.ts";
 import { quoted, tablesInLoadOrder } from "./tables-in-load-order.ts";
 

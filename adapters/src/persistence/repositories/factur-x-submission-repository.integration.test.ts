@@ -9,13 +9,15 @@ import { describeEachBackend } from "@invoicing/fixtures";
 import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertUser } from "../../../testing/persistence/insert-user.ts";
 import {
-  insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+} from "../../../testing/persistence/open-migrated-test-database.ts";
+import {
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/repository-runtime.ts";
 
 const timeout = 60_000;
 const submissions = Effect.service(FacturXSubmissionRepository);

@@ -11,9 +11,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+} from "../../../testing/persistence/open-migrated-test-database.ts";
+import {
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/repository-runtime.ts";
 
 const timeout = 60_000;
 // Noon in UTC: already April 1st at UTC+14, still March 31st at UTC-11.

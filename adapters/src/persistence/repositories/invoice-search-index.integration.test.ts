@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/open-migrated-test-database.ts";
 import { invoiceNumberSearchIndex } from "../entities/invoice-derived-sql.ts";
 import { lowerCaseNumber } from "./invoice-selection.ts";
 

@@ -22,13 +22,15 @@ import { aClient, aHistoryEntry, anInvoice } from "@invoicing/fixtures/builders"
 import { Effect } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertUser } from "../../../testing/persistence/insert-user.ts";
 import {
-  insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+} from "../../../testing/persistence/open-migrated-test-database.ts";
+import {
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/repository-runtime.ts";
 
 const timeout = 120_000;
 const HOUR = 3_600_000;

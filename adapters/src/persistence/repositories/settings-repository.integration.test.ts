@@ -7,13 +7,15 @@ import {
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect, Option, Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertUser } from "../../../testing/persistence/insert-user.ts";
 import {
-  insertUser,
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+} from "../../../testing/persistence/open-migrated-test-database.ts";
+import {
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/repository-runtime.ts";
 
 const timeout = 60_000;
 const settings = Effect.service(SettingsRepository);

@@ -14,9 +14,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type MigratedTestDatabase,
   openMigratedTestDatabase,
+} from "../../../testing/persistence/open-migrated-test-database.ts";
+import {
   type RepositoryRuntime,
   repositoryRuntime,
-} from "../../../testing/persistence/index.ts";
+} from "../../../testing/persistence/repository-runtime.ts";
 
 const timeout = 60_000;
 const now = "2026-03-31T09:30:00.000Z";

@@ -8,7 +8,8 @@ import {
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { ApiError, authApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { authApi } from "../../api/auth-api.ts";
 import { startSession } from "../../auth/session-actions.ts";
 import { EmailField, NameFields, NewPasswordFields } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";

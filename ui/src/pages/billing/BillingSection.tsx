@@ -7,7 +7,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { billingApi } from "../../api/index.ts";
+import { billingApi } from "../../api/billing-api.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";

@@ -1,7 +1,7 @@
 import type { BillingConfigResponse } from "@invoicing/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { billingApi } from "../../api/index.ts";
+import { billingApi } from "../../api/billing-api.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { QueryView } from "../../queries/QueryView.tsx";

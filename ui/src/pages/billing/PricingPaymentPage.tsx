@@ -1,7 +1,7 @@
 import { fromMinorUnits, type Plan, planById } from "@invoicing/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { billingApi } from "../../api/index.ts";
+import { billingApi } from "../../api/billing-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";

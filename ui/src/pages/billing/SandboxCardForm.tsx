@@ -1,7 +1,7 @@
 import { checkCard, declineMessageKey, todayIn } from "@invoicing/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { billingApi, type TypedCard } from "../../api/index.ts";
+import { billingApi, type TypedCard } from "../../api/billing-api.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { TextField } from "../../components/TextField.tsx";

@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentResponse } from "@invoicing/core";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { billingApi } from "../../api/index.ts";
+import { billingApi } from "../../api/billing-api.ts";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 

@@ -8,7 +8,8 @@ import {
 } from "@invoicing/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, brazilApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { brazilApi } from "../../api/brazil-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";

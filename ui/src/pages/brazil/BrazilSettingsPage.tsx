@@ -1,6 +1,6 @@
 import type { BrazilSettings, NfeCertificateInfo } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
-import { brazilApi } from "../../api/index.ts";
+import { brazilApi } from "../../api/brazil-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { QueryView } from "../../queries/QueryView.tsx";
 import { useAppQueryClient } from "../../queries/query-client.ts";

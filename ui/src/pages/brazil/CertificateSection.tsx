@@ -1,7 +1,8 @@
 import type { NfeCertificateInfo } from "@invoicing/core";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, brazilApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { brazilApi } from "../../api/brazil-api.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FieldError } from "../../components/FieldError.tsx";

@@ -2,7 +2,7 @@ import { isUf, type MunicipalityJson } from "@invoicing/core";
 import { keepPreviousData, skipToken } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { brazilApi } from "../../api/index.ts";
+import { brazilApi } from "../../api/brazil-api.ts";
 import { FieldError } from "../../components/FieldError.tsx";
 import { useDebounced } from "../../forms/use-debounced.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";

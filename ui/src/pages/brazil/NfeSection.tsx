@@ -1,7 +1,7 @@
 import type { InvoiceStatus, NfeSubmission } from "@invoicing/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { brazilApi } from "../../api/index.ts";
+import { brazilApi } from "../../api/brazil-api.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
-import { clientsApi } from "../../api/index.ts";
+import { clientsApi } from "../../api/clients-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { isNotFound, QueryView } from "../../queries/QueryView.tsx";

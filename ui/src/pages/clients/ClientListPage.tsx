@@ -2,7 +2,7 @@ import { type ClientListItem, MAX_SEARCH_LENGTH } from "@invoicing/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { clientsApi } from "../../api/index.ts";
+import { clientsApi } from "../../api/clients-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { clientsApi } from "../../api/index.ts";
+import { clientsApi } from "../../api/clients-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** Clients per page: fills rows of one, two, three or four cards. */

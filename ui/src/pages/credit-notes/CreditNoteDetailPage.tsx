@@ -2,7 +2,7 @@ import type { CreditNoteJson } from "@invoicing/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
-import { creditNotesApi } from "../../api/index.ts";
+import { creditNotesApi } from "../../api/credit-notes-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { DetailHeader } from "../../components/DetailHeader.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";

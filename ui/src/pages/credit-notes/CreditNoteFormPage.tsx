@@ -2,7 +2,7 @@ import { amountLeft, fromMinorUnits, MAX_REASON_LENGTH } from "@invoicing/core";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
-import { creditNotesApi } from "../../api/index.ts";
+import { creditNotesApi } from "../../api/credit-notes-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";

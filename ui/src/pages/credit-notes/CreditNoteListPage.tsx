@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "@invoicing/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { creditNotesApi } from "../../api/index.ts";
+import { creditNotesApi } from "../../api/credit-notes-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Pagination } from "../../components/Pagination.tsx";
 import { useFormatters } from "../../i18n/use-formatters.ts";

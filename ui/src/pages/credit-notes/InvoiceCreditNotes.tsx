@@ -1,7 +1,7 @@
 import { fromMinorUnits } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { InvoiceDetail } from "../../api/index.ts";
+import type { InvoiceDetail } from "../../api/invoices-api.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { minorUnitsOf } from "./credit-note-draft.ts";
 import styles from "./credit-notes.module.css";

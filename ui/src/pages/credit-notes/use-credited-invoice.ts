@@ -1,5 +1,6 @@
 import type { CreditNoteJson } from "@invoicing/core";
-import { creditNotesApi, type InvoiceDetail, invoicesApi } from "../../api/index.ts";
+import { creditNotesApi } from "../../api/credit-notes-api.ts";
+import { type InvoiceDetail, invoicesApi } from "../../api/invoices-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The invoice to credit and its earlier credit notes, each with its lines. */

@@ -8,7 +8,7 @@ import {
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { dashboardApi } from "../../api/index.ts";
+import { dashboardApi } from "../../api/dashboard-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Icon, type IconName } from "../../components/Icon.tsx";

@@ -1,7 +1,8 @@
 import type { FacturXSubmission, InvoiceJson } from "@invoicing/core";
 import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, franceApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { franceApi } from "../../api/france-api.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { useToast } from "../../components/toasts.ts";

@@ -11,7 +11,8 @@ import {
 } from "@invoicing/core";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, franceApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { franceApi } from "../../api/france-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { franceApi } from "../../api/index.ts";
+import { franceApi } from "../../api/france-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";

@@ -3,7 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { clientsApi } from "../../api/index.ts";
+import { clientsApi } from "../../api/clients-api.ts";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useDebounced } from "../../forms/use-debounced.ts";

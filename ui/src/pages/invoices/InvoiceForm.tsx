@@ -9,7 +9,8 @@ import {
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { ApiError, invoicesApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { SelectField } from "../../components/SelectField.tsx";

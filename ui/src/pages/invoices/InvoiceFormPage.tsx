@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, todayIn } from "@invoicing/core";
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearch } from "wouter";
-import { invoicesApi } from "../../api/index.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";

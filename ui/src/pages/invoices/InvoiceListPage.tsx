@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { invoicesApi } from "../../api/index.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";

@@ -1,4 +1,4 @@
-import { franceApi } from "../../api/index.ts";
+import { franceApi } from "../../api/france-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /**

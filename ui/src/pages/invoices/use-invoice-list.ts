@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "@invoicing/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { invoicesApi } from "../../api/index.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ListQuery, listQueryOf, searchOf } from "./list-query.ts";
 

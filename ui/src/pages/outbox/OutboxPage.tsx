@@ -1,7 +1,7 @@
 import type { OutboxEntry } from "@invoicing/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { outboxApi } from "../../api/index.ts";
+import { outboxApi } from "../../api/outbox-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";

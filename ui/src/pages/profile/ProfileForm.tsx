@@ -1,7 +1,8 @@
 import { decodeFields, ProfileUpdateRequest, type User } from "@invoicing/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, authApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { authApi } from "../../api/auth-api.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { EmailField, NameFields } from "../../components/AccountFields.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";

@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { reportsApi } from "../../api/index.ts";
+import { reportsApi } from "../../api/reports-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { SelectField } from "../../components/SelectField.tsx";

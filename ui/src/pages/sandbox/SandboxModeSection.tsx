@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authApi } from "../../api/index.ts";
+import { authApi } from "../../api/auth-api.ts";
 import { userAtom } from "../../auth/session.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";

@@ -1,7 +1,8 @@
 import { type TestResultsResponse, type TestType, testTypes } from "@invoicing/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, sandboxApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { sandboxApi } from "../../api/sandbox-api.ts";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { QueryView } from "../../queries/QueryView.tsx";

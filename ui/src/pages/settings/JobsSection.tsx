@@ -1,7 +1,7 @@
 import type { JobKindHealth } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { jobsApi } from "../../api/index.ts";
+import { jobsApi } from "../../api/jobs-api.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";

@@ -1,7 +1,8 @@
 import type { User } from "@invoicing/core";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, settingsApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { settingsApi } from "../../api/settings-api.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { FieldError } from "../../components/FieldError.tsx";
 import { Icon } from "../../components/Icon.tsx";

@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from "@invoicing/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { settingsApi } from "../../api/index.ts";
+import { settingsApi } from "../../api/settings-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";

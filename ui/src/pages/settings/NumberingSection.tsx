@@ -1,7 +1,8 @@
 import { CreditNotePrefix, decodeFields, formatCreditNoteNumber, type User } from "@invoicing/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, authApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { authApi } from "../../api/auth-api.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";

@@ -1,7 +1,8 @@
 import { decodeFields, PasswordChangeRequest } from "@invoicing/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, settingsApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { settingsApi } from "../../api/settings-api.ts";
 import { NewPasswordFields } from "../../components/AccountFields.tsx";
 import { PasswordField } from "../../components/PasswordField.tsx";
 import { useToast } from "../../components/toasts.ts";

@@ -1,7 +1,7 @@
 import { type Currency, currencies, type Language, languages, type User } from "@invoicing/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authApi } from "../../api/index.ts";
+import { authApi } from "../../api/auth-api.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { SelectField } from "../../components/SelectField.tsx";
 import { useToast } from "../../components/toasts.ts";

@@ -1,6 +1,6 @@
 import { skipToken } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { settingsApi } from "../../api/index.ts";
+import { settingsApi } from "../../api/settings-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The company logo as the page can show it: none, loading, shown from a URL, or unavailable. */

@@ -9,7 +9,8 @@ import {
 import { useAtomValue } from "jotai";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, templatesApi } from "../../api/index.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { templatesApi } from "../../api/templates-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";

@@ -1,1 +1,0 @@
-export * from "./document-archive-live.ts";

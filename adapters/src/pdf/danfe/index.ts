@@ -1,2 +1,0 @@
-export * from "./jspdf-danfe-renderer-layer.ts";
-export * from "./render-danfe-pdf.ts";

@@ -1,1 +1,0 @@
-export { allMigrations } from "./all-migrations.ts";
