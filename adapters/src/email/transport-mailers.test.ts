@@ -2,12 +2,8 @@ import { type MailAccepted, MailFailed, type MailMessage } from "@invoicing/core
 import { Effect } from "effect";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ResendStandIn,
-  type SmtpStandIn,
-  startResendStandIn,
-  startSmtpStandIn,
-} from "../../testing/email/index.ts";
+import { type ResendStandIn, startResendStandIn } from "../../testing/email/resend-stand-in.ts";
+import { type SmtpStandIn, startSmtpStandIn } from "../../testing/email/smtp-stand-in.ts";
 import { resendMailer } from "./resend-mailer.ts";
 import { smtpMailer } from "./smtp-mailer.ts";
 
