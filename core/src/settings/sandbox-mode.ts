@@ -13,7 +13,7 @@ export const parseSandboxHeader = (value: string | undefined): boolean | undefin
 };
 
 /**
- * Whether sandbox mode is on for a request (`GET /api/e-invoice/sandbox/status`): the account's
+ * Whether sandbox mode is on for a request: the account's
  * setting, or the request's `x-sandbox-mode: true`.
  */
 export const sandboxModeOn = (
