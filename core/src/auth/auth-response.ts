@@ -5,6 +5,6 @@ import { User } from "../users/user.ts";
 export const AuthResponse = Schema.Struct({ token: Schema.String, user: User });
 export type AuthResponse = typeof AuthResponse.Type;
 
-/** Answer of `GET /api/auth/me` and `PUT /api/auth/profile`. */
+/** The signed-in user, as the account's own view and a profile change show it. */
 export const UserResponse = Schema.Struct({ user: User });
 export type UserResponse = typeof UserResponse.Type;

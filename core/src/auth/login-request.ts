@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect";
 import { AuthEmail } from "./auth-email.ts";
 import { SignInPassword } from "./password-field.ts";
 
-/** Body of `POST /api/auth/login`; remember-me picks the session's lifetime. */
+/** The sign-in request; remember-me picks the session's lifetime. */
 export const LoginRequest = Schema.Struct({
   email: AuthEmail,
   password: SignInPassword,

@@ -9,7 +9,7 @@ export interface LoginThrottlePolicy {
   readonly window: Duration.Duration;
   /** Failures tolerated without any slowing. */
   readonly freeFailures: number;
-  /** From this many failures on, attempts are refused (429) until old failures leave the window. */
+  /** From this many failures on, attempts are refused until old failures leave the window. */
   readonly refuseAt: number;
   /** Delay after the first failure beyond the free ones; it doubles with each further failure. */
   readonly firstDelay: Duration.Duration;

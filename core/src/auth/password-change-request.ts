@@ -4,7 +4,7 @@ import { confirmationMatches, NEW_PASSWORD_MIN_LENGTH, passwordField } from "./p
 const NO_MATCH = "settings.newpasswordnomatch";
 
 /**
- * Body of `PUT /api/user/password`. The API's body carries only the current and new passwords, so
+ * A password change by a signed-in user. A client may send only the current and new passwords, so
  * the confirmation is optional here; when sent it must match.
  */
 export const PasswordChangeRequest = Schema.Struct({

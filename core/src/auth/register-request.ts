@@ -17,7 +17,7 @@ export type SignUpCurrency = typeof SignUpCurrency.Type;
 const PASSWORDS_DONT_MATCH = "auth.passwordsdontmatch";
 
 /**
- * Body of `POST /api/auth/register`. The time zone comes from the browser; without one the account
+ * A new account's sign-up. The time zone comes from the browser; without one the account
  * starts in UTC.
  */
 export const RegisterRequest = Schema.Struct({

@@ -4,7 +4,7 @@ import { confirmationMatches, NEW_PASSWORD_MIN_LENGTH, passwordField } from "./p
 
 const PASSWORDS_DONT_MATCH = "auth.passwordsdontmatch";
 
-/** Body of `POST /api/auth/reset-password`: the token from the mailed link and the new password. */
+/** A password reset: the token from the mailed link and the new password. */
 export const ResetPasswordRequest = Schema.Struct({
   token: requiredText("auth.resettokeninvalid"),
   newPassword: passwordField(

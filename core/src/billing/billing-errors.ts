@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 
-/** No payment with this id belongs to the user (404). */
+/** No payment with this id belongs to the user. */
 export class PaymentNotFound extends Schema.TaggedError<PaymentNotFound>()("PaymentNotFound", {
   id: Schema.String,
 }) {
   readonly key: string = "payments.errors.notfound";
 }
 
-/** A payment cannot move between these statuses, e.g. a failed one to refunded (409). */
+/** A payment cannot move between these statuses, e.g. a failed one to refunded. */
 export class InvalidPaymentTransition extends Schema.TaggedError<InvalidPaymentTransition>()(
   "InvalidPaymentTransition",
   { from: Schema.String, to: Schema.String },
@@ -15,7 +15,7 @@ export class InvalidPaymentTransition extends Schema.TaggedError<InvalidPaymentT
   readonly key: string = "payments.errors.invalidtransition";
 }
 
-/** More than 14 days passed since the payment, so it can no longer be refunded (422). */
+/** More than 14 days passed since the payment, so it can no longer be refunded. */
 export class RefundWindowClosed extends Schema.TaggedError<RefundWindowClosed>()(
   "RefundWindowClosed",
   { paymentId: Schema.String },
@@ -23,7 +23,7 @@ export class RefundWindowClosed extends Schema.TaggedError<RefundWindowClosed>()
   readonly key: string = "payments.errors.refundwindowclosed";
 }
 
-/** Only a succeeded payment can be refunded; this one is pending, failed, canceled or refunded (409). */
+/** Only a succeeded payment can be refunded; this one is pending, failed, canceled or refunded. */
 export class PaymentNotRefundable extends Schema.TaggedError<PaymentNotRefundable>()(
   "PaymentNotRefundable",
   { paymentId: Schema.String, status: Schema.String },
@@ -33,7 +33,7 @@ export class PaymentNotRefundable extends Schema.TaggedError<PaymentNotRefundabl
 
 /**
  * The confirmed payment was started for another plan (or for an invoice): the plan paid for is the
- * one the payment was created with, whatever the browser now says (422).
+ * one the payment was created with, whatever the browser now says.
  */
 export class PaymentPlanMismatch extends Schema.TaggedError<PaymentPlanMismatch>()(
   "PaymentPlanMismatch",

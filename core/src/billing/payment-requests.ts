@@ -13,7 +13,7 @@ const CARD_FIELD_MAX = 40;
 const paymentIntentId = requiredText("payments.errors.paymentintentrequired");
 
 /**
- * Body of `POST /api/payments/create-payment-intent`. The browser also sends amount,
+ * The start of a plan's payment. The browser also sends amount,
  * currency and description; like any unknown field they are dropped: the plan alone sets the
  * price, so a tampered amount cannot buy a plan cheaper.
  */
@@ -27,7 +27,7 @@ export const CreatePaymentIntentResponse = Schema.Struct({
 });
 export type CreatePaymentIntentResponse = typeof CreatePaymentIntentResponse.Type;
 
-/** Body of `POST /api/payments/confirm-payment`, once the card provider confirmed in the browser. */
+/** A plan's payment, once the card provider confirmed it in the browser. */
 export const ConfirmPaymentRequest = Schema.Struct({
   paymentIntentId,
   planId: planIdField,
@@ -42,19 +42,19 @@ export const ConfirmPaymentResponse = Schema.Struct({
 });
 export type ConfirmPaymentResponse = typeof ConfirmPaymentResponse.Type;
 
-/** Body of `POST /api/payments/handle-payment-failure`; the reason is the provider's message. */
+/** A failed plan payment; the reason is the provider's message. */
 export const PaymentFailureRequest = Schema.Struct({
   paymentIntentId,
   failureReason: Schema.optionalKey(maxLengthText(REASON_MAX)),
 });
 export type PaymentFailureRequest = typeof PaymentFailureRequest.Type;
 
-/** Body of `POST /api/invoices/{id}/payments/confirm`, once the card provider confirmed. */
+/** A client's payment of an invoice, once the card provider confirmed it. */
 export const InvoicePaymentConfirmRequest = Schema.Struct({ paymentIntentId });
 export type InvoicePaymentConfirmRequest = typeof InvoicePaymentConfirmRequest.Type;
 
 /**
- * Body of `POST /api/payments/sandbox/confirm`: a sandbox intent and the card typed in the
+ * A sandbox payment: a sandbox intent and the card typed in the
  * sandbox card form. The card is checked by `checkCard` (Luhn key, expiry, security code) at the
  * user's today; only its brand and last four digits are kept.
  */
@@ -66,7 +66,7 @@ export const SandboxCardRequest = Schema.Struct({
 });
 export type SandboxCardRequest = typeof SandboxCardRequest.Type;
 
-/** Body of `POST /api/payments/sandbox/authenticate`: the answer to the simulated 3-D Secure step. */
+/** The user's answer to the sandbox's simulated 3-D Secure step. */
 export const SandboxAuthenticationRequest = Schema.Struct({
   paymentIntentId,
   approve: Schema.Boolean.annotate({ message: "billing.sandbox.approverequired" }).pipe(

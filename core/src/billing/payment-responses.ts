@@ -7,11 +7,11 @@ import { Subscription } from "./subscription.ts";
 export const PaymentListItem = Schema.Struct({ ...PaymentJson.fields, refundable: Schema.Boolean });
 export type PaymentListItem = typeof PaymentListItem.Type;
 
-/** Answer of `GET /api/payments`: the user's payments, newest first. */
+/** The user's payments, newest first. */
 export const PaymentListResponse = Schema.Struct({ data: Schema.Array(PaymentListItem) });
 export type PaymentListResponse = typeof PaymentListResponse.Type;
 
-/** Answer of `GET /api/billing/subscription`: plan, status and period end, or none yet. */
+/** The user's subscription: plan, status and period end, or none yet. */
 export const SubscriptionResponse = Schema.Struct({
   subscription: Schema.NullOr(
     Schema.Struct({
@@ -24,7 +24,7 @@ export const SubscriptionResponse = Schema.Struct({
 export type SubscriptionResponse = typeof SubscriptionResponse.Type;
 
 /**
- * Answer of `GET /api/billing/config`: which card form the browser shows for a new payment:
+ * Which card form the browser shows for a new payment:
  * Stripe Elements with the publishable key, or the sandbox's own card form.
  */
 export const BillingConfigResponse = Schema.Union([

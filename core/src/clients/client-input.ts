@@ -43,6 +43,6 @@ export const clientInputFields = {
   cep: optionalField(Cep),
 };
 
-/** Body of `POST /api/clients` and `PUT /api/clients/{id}` (a PUT replaces every field). */
+/** A new client, or an edit of one (an edit replaces every field). */
 export const ClientInput = Schema.Struct(clientInputFields).check(brazilianPartyCheck());
 export type ClientInput = typeof ClientInput.Type;

@@ -8,8 +8,8 @@ import {
 } from "./client.ts";
 
 /**
- * A client on the wire (`GET /api/clients/{id}`, the bodies' answers) and in the database's
- * columns: every field flat, the French and Brazilian ones null when unknown.
+ * A client as sent and answered (a client's detail, the answers to its changes) and as stored:
+ * every field flat, the French and Brazilian ones null when unknown.
  */
 export const ClientJson = Schema.Struct({
   id: Client.fields.id,

@@ -9,7 +9,7 @@ import { queryInteger } from "../validation/query-integer.ts";
 import { ClientListItem } from "./client.ts";
 
 /**
- * Query of `GET /api/clients`: `q` searches name, e-mail and company (see `clientMatches`);
+ * The search of the client list: `q` searches name, e-mail and company (see `clientMatches`);
  * pages count from 1. Clients are listed by name.
  */
 export const ClientListQuery = Schema.Struct({
@@ -28,6 +28,6 @@ export const ClientListQuery = Schema.Struct({
 });
 export type ClientListQuery = typeof ClientListQuery.Type;
 
-/** Answer of `GET /api/clients`: `{ data, page, pageSize, total }` (docs/PRODUCT-RULES.md#api). */
+/** A page of the client list: `{ data, page, pageSize, total }` (docs/PRODUCT-RULES.md#api). */
 export const ClientListResponse = Paged(ClientListItem);
 export type ClientListResponse = typeof ClientListResponse.Type;

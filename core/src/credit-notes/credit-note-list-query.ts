@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../invoices/invoice-list-query
 import { queryInteger } from "../validation/query-integer.ts";
 
 /**
- * The query of GET /api/credit-notes: newest first, pages count from 1 (docs/PRODUCT-RULES.md#api).
+ * The search of the credit-note list: newest first, pages count from 1 (docs/PRODUCT-RULES.md#api).
  */
 export const CreditNoteListQuery = Schema.Struct({
   page: queryInteger(1, Number.MAX_SAFE_INTEGER, "common.errors.invalidpage").pipe(

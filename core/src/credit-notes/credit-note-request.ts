@@ -37,7 +37,7 @@ const itemCountRule: KeyedRule<ReadonlyArray<unknown>> = (items) =>
   items.length > MAX_INVOICE_ITEMS ? "invoiceform.validation.toomanyitems" : undefined;
 
 /**
- * The body of `POST /api/invoices/{id}/credit-notes` (docs/PRODUCT-RULES.md#credit-notes): a
+ * A credit note asked for an invoice (docs/PRODUCT-RULES.md#credit-notes): a
  * reason, and the lines to credit; without lines (or with none) the credit note takes the whole
  * remaining amount.
  */

@@ -98,7 +98,7 @@ export const DashboardTotals = Schema.Struct({
 });
 export type DashboardTotals = typeof DashboardTotals.Type;
 
-/** GET /api/dashboard's `data` (docs/PRODUCT-RULES.md#dashboard). */
+/** The dashboard's figures (docs/PRODUCT-RULES.md#dashboard). */
 export const DashboardData = Schema.Struct({
   todayRevenue: TodayRevenue,
   overdue: OverdueSummary,

@@ -8,7 +8,7 @@ export const EmailMethod = Schema.Literals(["smtp", "resend"]).annotate({
 });
 export type EmailMethod = typeof EmailMethod.Type;
 
-/** Body of `POST /api/email/send-invoice/{id}`. */
+/** A request to e-mail an invoice to its client. */
 export const EmailSendRequest = Schema.Struct({
   method: EmailMethod.pipe(Schema.annotateKey({ messageMissingKey: "email.invalidmethod" })),
 });

@@ -9,12 +9,12 @@ import type { User } from "../users/user.ts";
 export const outboxOpen = (user: User, production: boolean): boolean =>
   !production || user.settings.sandboxMode;
 
-/** The outbox is closed to this user: a production server with the sandbox off (403). */
+/** The outbox is closed to this user: a production server with the sandbox off. */
 export class OutboxClosed extends Schema.TaggedError<OutboxClosed>()("OutboxClosed", {}) {
   readonly key: string = "outbox.errors.closed";
 }
 
-/** No message of the user's outbox has this id (404). */
+/** No message of the user's outbox has this id. */
 export class OutboxMessageNotFound extends Schema.TaggedError<OutboxMessageNotFound>()(
   "OutboxMessageNotFound",
   { id: Schema.String },

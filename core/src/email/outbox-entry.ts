@@ -23,6 +23,6 @@ export const OutboxEntry = Schema.Struct({
 });
 export type OutboxEntry = typeof OutboxEntry.Type;
 
-/** Answer of `GET /api/outbox`: the user's messages, newest first. */
+/** The user's outbox: the messages, newest first. */
 export const OutboxList = Schema.Struct({ data: Schema.Array(OutboxEntry) });
 export type OutboxList = typeof OutboxList.Type;

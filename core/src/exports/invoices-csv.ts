@@ -7,7 +7,7 @@ import { decimalAmount } from "./decimal-amount.ts";
 /** The most invoices one CSV export holds; a larger selection must be narrowed by the filters. */
 export const EXPORT_MAX_ROWS = 20_000;
 
-/** The filters select more than EXPORT_MAX_ROWS invoices (422). */
+/** The filters select more than EXPORT_MAX_ROWS invoices: the user narrows them first. */
 export class InvoiceExportTooLarge extends Schema.TaggedError<InvoiceExportTooLarge>()(
   "InvoiceExportTooLarge",
   { limit: Schema.Int },

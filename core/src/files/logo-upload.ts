@@ -4,19 +4,19 @@ import { type ImageType, sniffImage } from "./sniff-image.ts";
 /** The largest logo accepted, in bytes (docs/PRODUCT-RULES.md#files: 2 MB). */
 export const MAX_LOGO_BYTES = 2_097_152;
 
-/** The upload carried no file, or an empty one (400). */
+/** The upload carried no file, or an empty one. */
 export class LogoMissing extends Schema.TaggedError<LogoMissing>()("LogoMissing", {}) {
   readonly key: string = "settings.nofileselected";
 }
 
-/** The logo is larger than MAX_LOGO_BYTES (413). */
+/** The logo is larger than MAX_LOGO_BYTES. */
 export class LogoTooLarge extends Schema.TaggedError<LogoTooLarge>()("LogoTooLarge", {
   size: Schema.Int,
 }) {
   readonly key: string = "settings.filetoolarge";
 }
 
-/** The logo is not a whole JPEG, PNG or GIF by its content (415). */
+/** The logo is not a whole JPEG, PNG or GIF by its content. */
 export class LogoTypeUnsupported extends Schema.TaggedError<LogoTypeUnsupported>()(
   "LogoTypeUnsupported",
   {},

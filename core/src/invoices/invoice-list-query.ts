@@ -31,7 +31,7 @@ export const InvoiceStatusFilter = Schema.Literals(["all", ...invoiceStatuses]);
 export type InvoiceStatusFilter = typeof InvoiceStatusFilter.Type;
 
 /**
- * The query of GET /api/invoices (docs/PRODUCT-RULES.md#api): `q` searches the invoice number and
+ * The search of the invoice list (docs/PRODUCT-RULES.md#api): `q` searches the invoice number and
  * the client's name; newest issue date first by default; pages count from 1.
  */
 export const InvoiceListQuery = Schema.Struct({

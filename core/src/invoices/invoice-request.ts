@@ -40,8 +40,8 @@ const itemCountRule = (items: ReadonlyArray<unknown>): string | undefined => {
 };
 
 /**
- * The body of POST /api/invoices and of an edit by PUT /api/invoices/{id}
- * (docs/PRODUCT-RULES.md#api). Amounts are major units; `currency` defaults to the user's (on
+ * A new invoice, or an edit of one that restates the whole invoice (docs/PRODUCT-RULES.md#api).
+ * Amounts are major units; `currency` defaults to the user's (on
  * create) or the invoice's (on edit), `status` to draft; subtotal, taxAmount and total, when sent,
  * must equal the server's. Prices exclude tax unless `pricesIncludeTax`; an invoice states a
  * service date or a service period, not both.
@@ -88,18 +88,18 @@ export const CreateInvoiceRequest = Schema.Struct({
 );
 export type CreateInvoiceRequest = typeof CreateInvoiceRequest.Type;
 
-/** The body of an edit by PUT /api/invoices/{id}: the whole invoice again, as on create. */
+/** An edit of an invoice: the whole invoice again, as on create. */
 export const UpdateInvoiceRequest = CreateInvoiceRequest;
 export type UpdateInvoiceRequest = CreateInvoiceRequest;
 
 /**
- * The body of a status change by PUT /api/invoices/{id} (docs/PRODUCT-RULES.md#api: `{status}`).
+ * A status change of an invoice (docs/PRODUCT-RULES.md#api: `{status}`).
  */
 export const InvoiceStatusRequest = Schema.Struct({ status: InvoiceStatus });
 export type InvoiceStatusRequest = typeof InvoiceStatusRequest.Type;
 
 /**
- * Whether a PUT /api/invoices/{id} body is a status change: an object whose only key is `status`.
+ * Whether a change sent for an invoice is a status change: an object whose only key is `status`.
  * Deciding by shape, not by which schema decodes, keeps a broken edit from passing as a status
  * change once its other fields are dropped.
  */

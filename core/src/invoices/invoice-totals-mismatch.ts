@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 
 /**
- * Totals sent with a body differ from the server's (docs/PRODUCT-RULES.md#totals: 422). `fields`
- * maps each differing figure (`total`, `items.0.taxAmount`) to this error's key, as
+ * Totals sent with an invoice differ from the ones computed here (docs/PRODUCT-RULES.md#totals).
+ * `fields` maps each differing figure (`total`, `items.0.taxAmount`) to this error's key, as
  * ValidationFailed does.
  */
 export class InvoiceTotalsMismatch extends Schema.TaggedError<InvoiceTotalsMismatch>()(

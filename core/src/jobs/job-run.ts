@@ -53,7 +53,7 @@ export const JobKindHealth = Schema.Struct({
 });
 export type JobKindHealth = typeof JobKindHealth.Type;
 
-/** `GET /api/jobs/health`: every job kind, and the window the failures cover. */
+/** The jobs' health: every job kind, and the window the failures cover. */
 export const JobHealthResponse = Schema.Struct({
   since: Instant,
   data: Schema.Array(JobKindHealth),

@@ -56,9 +56,9 @@ export class CreditNoteRepository extends Context.Service<
   CreditNoteRepository,
   {
     /**
-     * Stores a credit note of one invoice in one transaction: locks the invoice's row, then the
-     * owner's counter, hands `decide` (pure) the invoice, what its credit notes took and the last
-     * credit note's date, and writes what it answers: the credit note with the next number, and
+     * Stores a credit note of one invoice in one transaction, holding the invoice, then the
+     * owner's counter, until the transaction ends: hands `decide` (pure) the invoice, what its
+     * credit notes took and the last credit note's date, and writes what it answers: the credit note with the next number, and
      * the invoice's change with its history line. A failure of `decide` writes nothing.
      */
     readonly create: <E>(

@@ -6,7 +6,7 @@ export interface StoredFile {
   readonly contentType: string;
 }
 
-/** No file is stored under this key (404). */
+/** No file is stored under this key. */
 export class FileNotFound extends Schema.TaggedError<FileNotFound>()("FileNotFound", {
   fileKey: Schema.String,
 }) {

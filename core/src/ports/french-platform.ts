@@ -26,7 +26,7 @@ export interface FrenchPlatformReceipt {
   readonly failedRules: ReadonlyArray<FailedRule>;
 }
 
-/** The platform could not be reached or answered with a server error (502). */
+/** The platform could not be reached or answered with a server error. */
 export class FrenchPlatformUnavailable extends Schema.TaggedError<FrenchPlatformUnavailable>()(
   "FrenchPlatformUnavailable",
   { reason: Schema.String },

@@ -139,10 +139,10 @@ export class InvoiceRepository extends Context.Service<
       invoice: NewInvoice,
     ) => Effect.Effect<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>;
     /**
-     * Edits or moves an invoice in one transaction: locks its row (`SELECT … FOR UPDATE`), hands
-     * the invoice as stored to `decide` (pure: no I/O), and writes the change it answers (fields,
-     * items when changed, the number when asked, the history line); a failure of `decide` writes
-     * nothing and is the method's failure. Fails when the changed invoice names a client that is
+     * Edits or moves an invoice in one transaction, holding the invoice until the transaction
+     * ends: hands the invoice as stored to `decide` (pure: no I/O), and writes the change it
+     * answers (fields, items when changed, the number when asked, the history line); a failure of
+     * `decide` writes nothing and is the method's failure. Fails when the changed invoice names a client that is
      * not the owner's, or takes a number with an issue date out of order (as `create`).
      */
     readonly update: <E>(
@@ -192,7 +192,7 @@ export class InvoiceRepository extends Context.Service<
       invoiceId: string,
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
     /**
-     * The dashboard's figures by SQL aggregates per currency, never by loading invoices
+     * The dashboard's figures summed per currency by the store, never by loading invoices
      * (docs/PRODUCT-RULES.md#dashboard), with the rules of core/src/dashboard: received = paid with
      * `paidAt` in `[start, end)`; due = sent or overdue with `dueDate = today`; overdue = status
      * overdue, or sent with `dueDate < today`; the top 5 overdue by due date, then number sequence,

@@ -8,7 +8,7 @@ export interface MailAccepted {
   readonly outbox: boolean;
 }
 
-/** The transport refused or failed to take the message; `reason` is its own message (502). */
+/** The transport refused or failed to take the message; `reason` is its own message. */
 export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
   method: Schema.String,
   reason: Schema.String,
@@ -25,7 +25,10 @@ export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
   }
 }
 
-/** The chosen method is not configured while the other one is, so the outbox is not used (503). */
+/**
+ * The chosen method is not configured while the other one is, so the outbox is not used and
+ * nothing is sent.
+ */
 export class MailTransportNotConfigured extends Schema.TaggedError<MailTransportNotConfigured>()(
   "MailTransportNotConfigured",
   { method: Schema.String },

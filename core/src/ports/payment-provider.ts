@@ -36,7 +36,7 @@ export interface PaymentEvent {
   readonly payment: ProviderPayment | null;
 }
 
-/** The provider could not be reached or refused the call; `reason` is its message (502). */
+/** The provider could not be reached or refused the call; `reason` is its message. */
 export class PaymentProviderFailed extends Schema.TaggedError<PaymentProviderFailed>()(
   "PaymentProviderFailed",
   { reason: Schema.String },
@@ -44,7 +44,7 @@ export class PaymentProviderFailed extends Schema.TaggedError<PaymentProviderFai
   readonly key: string = "payments.errors.providerfailed";
 }
 
-/** A webhook whose signature does not verify: not from the provider, or altered (400). */
+/** A webhook whose signature does not verify: not from the provider, or altered. */
 export class WebhookSignatureInvalid extends Schema.TaggedError<WebhookSignatureInvalid>()(
   "WebhookSignatureInvalid",
   {},

@@ -29,7 +29,7 @@ export interface SefazServiceStatus {
   readonly xMotivo: string;
 }
 
-/** SEFAZ could not be reached or its web service failed (502). */
+/** SEFAZ could not be reached or its web service failed. */
 export class SefazUnavailable extends Schema.TaggedError<SefazUnavailable>()("SefazUnavailable", {
   reason: Schema.String,
 }) {

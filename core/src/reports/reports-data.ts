@@ -33,7 +33,7 @@ export const ClientOutstanding = Schema.Struct({
 export type ClientOutstanding = typeof ClientOutstanding.Type;
 
 /**
- * `GET /api/reports?months=N`: the last N months up to the current one (`from`, `to`), a row per
+ * The reports over N months: the last N months up to the current one (`from`, `to`), a row per
  * month and currency that had activity (months without are left out), and what each client owes
  * per currency now, largest first.
  */

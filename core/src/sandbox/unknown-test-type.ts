@@ -2,8 +2,8 @@ import { Result, Schema } from "effect";
 import { TestType } from "./test-result.ts";
 
 /**
- * A test run was asked for a type other than france or brazil (docs/PRODUCT-RULES.md#sandbox)
- * (404).
+ * A test run was asked for a type other than france or brazil (docs/PRODUCT-RULES.md#sandbox):
+ * there is no such test.
  */
 export class UnknownTestType extends Schema.TaggedError<UnknownTestType>()("UnknownTestType", {
   testType: Schema.String,

@@ -6,7 +6,7 @@ const preference = Schema.Boolean.annotate({ message: "settings.invalidnotificat
 
 /**
  * Which e-mails a user wants (docs/PRODUCT-RULES.md#accounts), each on unless switched off. Also
- * the body of `PUT /api/user/notifications`, which replaces all four; an omitted one is back on.
+ * a change of them, which replaces all four; an omitted one is back on.
  */
 export const NotificationPreferences = Schema.Struct({
   emailNotifications: preference,

@@ -13,8 +13,8 @@ export const parseSandboxHeader = (value: string | undefined): boolean | undefin
 };
 
 /**
- * Whether sandbox mode is on for a request (`GET /api/e-invoice/sandbox/status`): the account's
- * setting, or the request's `x-sandbox-mode: true`.
+ * Whether sandbox mode is on for a request: the account's setting, or the request's
+ * `x-sandbox-mode: true`.
  */
 export const sandboxModeOn = (
   accountSandboxMode: boolean,

@@ -12,23 +12,23 @@ const settingsBody = <S extends Schema.Top>(settings: S) =>
 const dataEnvelope = <S extends Schema.Top>(data: S) =>
   Schema.Struct({ success: Schema.Literal(true), data: Schema.NullOr(data) });
 
-/** Body of `POST /api/pfu/settings`. */
+/** A change of the France (PFU) settings. */
 export const FranceSettingsRequest = settingsBody(FranceSettings);
 export type FranceSettingsRequest = typeof FranceSettingsRequest.Type;
 
-/** Body of `POST /api/sefaz/settings`. */
+/** A change of the Brazil (SEFAZ) settings. */
 export const BrazilSettingsRequest = settingsBody(BrazilSettings);
 export type BrazilSettingsRequest = typeof BrazilSettingsRequest.Type;
 
-/** Answer of `GET /api/pfu/settings`. */
+/** The user's France (PFU) settings. */
 export const FranceSettingsResponse = dataEnvelope(FranceSettings);
 export type FranceSettingsResponse = typeof FranceSettingsResponse.Type;
 
-/** Answer of `GET /api/sefaz/settings`. */
+/** The user's Brazil (SEFAZ) settings. */
 export const BrazilSettingsResponse = dataEnvelope(BrazilSettings);
 export type BrazilSettingsResponse = typeof BrazilSettingsResponse.Type;
 
-/** Answer of `GET /api/pfu/vat-rates`. */
+/** The French VAT rates an invoice line may take. */
 export const VatRatesResponse = Schema.Struct({
   success: Schema.Literal(true),
   data: Schema.Array(VatRateOption),

@@ -4,7 +4,7 @@ import { Schema } from "effect";
 export const VatRateOption = Schema.Struct({ name: Schema.String, rate: Schema.Number });
 export type VatRateOption = typeof VatRateOption.Type;
 
-/** The French VAT rates (CGI art. 278 to 281 nonies), as `GET /api/pfu/vat-rates` lists them. */
+/** The French VAT rates (CGI art. 278 to 281 nonies), as the France settings offer them. */
 export const FRENCH_VAT_RATES: ReadonlyArray<VatRateOption> = [
   { name: "francesettings.vatrates.standard", rate: 0.2 },
   { name: "francesettings.vatrates.intermediate", rate: 0.1 },

@@ -10,10 +10,10 @@ import { runBrazilSandboxTest } from "./run-brazil-sandbox-test.ts";
 import { runFranceSandboxTest } from "./run-france-sandbox-test.ts";
 
 /**
- * Runs one of the sandbox page's e-invoicing tests for the user (`POST
- * /api/e-invoice/sandbox/tests/{testType}`) and keeps its result: the checks, and the worst of
- * them as the run's status. UnknownTestType for any type but france and brazil. The France run
- * deposits on the FrenchPlatform provided, which the caller makes the sandbox.
+ * Runs one of the sandbox page's e-invoicing tests for the user and keeps its result: the
+ * checks, and the worst of them as the run's status. UnknownTestType for any type but france and
+ * brazil. The France run deposits on the FrenchPlatform provided, which the caller makes the
+ * sandbox.
  */
 export const runSandboxTest = (input: { readonly userId: UserId; readonly testType: string }) =>
   Effect.gen(function* () {

@@ -7,7 +7,8 @@ import { clearableText, LONG_TEXT_MAX, requiredText } from "../validation/text-f
 import { Language } from "./language.ts";
 
 /**
- * Body of `PUT /api/auth/profile`: any profile fields (the credit-note prefix among them) and/or `{ settings: { sandboxMode } }`. An
+ * A profile change: any profile fields (the credit-note prefix among them) and/or
+ * `{ settings: { sandboxMode } }`. An
  * absent key leaves that field unchanged; blank or null clears an optional one; the names and the
  * e-mail, when sent, must not be blank (docs/PRODUCT-RULES.md#accounts).
  */

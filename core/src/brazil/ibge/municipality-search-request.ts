@@ -3,7 +3,7 @@ import { Uf } from "../uf.ts";
 
 const QUERY_MAX = 60;
 
-/** Query of `GET /api/brazil/municipalities`: a UF to stay in and a part of the name. */
+/** A search of Brazilian municipalities: a UF to stay in and a part of the name. */
 export const MunicipalitySearchQuery = Schema.Struct({
   uf: Schema.optionalKey(Uf),
   q: Schema.optionalKey(
@@ -20,6 +20,6 @@ export const MunicipalityJson = Schema.Struct({
 });
 export type MunicipalityJson = typeof MunicipalityJson.Type;
 
-/** Answer of `GET /api/brazil/municipalities`: at most 20 matches, names starting with `q` first. */
+/** The municipalities a search finds: at most 20 matches, names starting with `q` first. */
 export const MunicipalitySearchResponse = Schema.Struct({ data: Schema.Array(MunicipalityJson) });
 export type MunicipalitySearchResponse = typeof MunicipalitySearchResponse.Type;

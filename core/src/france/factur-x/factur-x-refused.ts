@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 
 /**
- * An invoice that cannot become a valid Factur-X EN 16931 invoice as it stands (422). `fields`
+ * An invoice that cannot become a valid Factur-X EN 16931 invoice as it stands. `fields`
  * maps each problem's field (`seller.siren`, `items.2.taxRate`) to its i18n key, as
  * ValidationFailed does.
  */

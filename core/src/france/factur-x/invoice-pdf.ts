@@ -35,7 +35,7 @@ export const invoiceFiles = (
     return { pdf: facturX, facturXXml: xml.success };
   });
 
-/** The PDF of `GET /api/invoices/{id}/pdf` as `invoiceFiles` renders it. */
+/** An invoice's PDF as `invoiceFiles` renders it. */
 export const invoicePdf = (
   document: InvoiceDocument,
   options: FacturXOptions,
