@@ -76,7 +76,7 @@ const header = [
       .join(" ")}.`,
   "",
   `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 2 s warm-up; the ` +
-    "server runs as its own process (`node server/src/main.ts`, NODE_ENV=production, logs off). " +
+    "server runs as its own process, built and started as `npm run serve` starts it, logs off. " +
     "SQL counts every statement one request sends, authentication included (the fewest of five single requests). Data: one account " +
     "with 100,000 invoices over 1,000 clients, one with 10,000, 99 with 1,000 each.",
   "",
