@@ -25,7 +25,7 @@ export const sefFileName = (name: SchematronName): string => `${name}.sef.json.g
 
 /** A schematron ready to run: its compiled rules and the base its code lists resolve against. */
 export interface LoadedSchematron {
-  readonly name: SchematronName;
+  readonly name: string;
   readonly sef: unknown;
   readonly baseUri: string;
 }
