@@ -61,6 +61,7 @@ export * from "./persistence/repositories/invoice-repository.ts";
 export * from "./persistence/repositories/login-attempt-repository.ts";
 export * from "./persistence/repositories/nfe-certificate-repository.ts";
 export * from "./persistence/repositories/nfe-submission-repository.ts";
+export * from "./persistence/repositories/pa-settings-repository.ts";
 export * from "./persistence/repositories/password-reset-repository.ts";
 export * from "./persistence/repositories/payment-repository.ts";
 export * from "./persistence/repositories/persistence-layer.ts";
