@@ -9,6 +9,7 @@ import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -35,6 +36,7 @@ const documents = [
   ...(await measureInvoicePdfs()),
   ...(await measureFacturX()),
   ...(await measureNfe()),
+  ...(await measureSandboxPa()),
 ];
 
 let frontEnd: FrontEndFigures | null = null;

@@ -12,6 +12,7 @@ import type {
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
+  LifecycleRepository,
   LoginAttemptRepository,
   Mailer,
   MailOutbox,
@@ -66,6 +67,7 @@ export type AppServices =
   | PdfRenderer
   | FacturXPdf
   | FacturXSubmissionRepository
+  | LifecycleRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders
