@@ -30,6 +30,7 @@ import {
   PaymentNotRefundable,
   PaymentPlanMismatch,
   PaymentProviderFailed,
+  PaymentStateConflict,
   payWithSandboxCard,
   RefundResponse,
   RefundWindowClosed,
@@ -205,7 +206,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -221,7 +222,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { PaymentNotFound, PaymentProviderFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -242,6 +243,7 @@ export const paymentRoutes = [
       PaymentNotFound,
       PaymentNotRefundable,
       PaymentProviderFailed,
+      PaymentStateConflict,
       RefundWindowClosed,
     },
     handler: ({ caller, params }) =>
