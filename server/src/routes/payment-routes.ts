@@ -30,6 +30,7 @@ import {
   PaymentNotRefundable,
   PaymentPlanMismatch,
   PaymentProviderFailed,
+  PaymentStateConflict,
   payWithSandboxCard,
   RefundResponse,
   RefundWindowClosed,
@@ -209,7 +210,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -225,7 +226,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { PaymentNotFound, PaymentProviderFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -246,6 +247,7 @@ export const paymentRoutes = [
       PaymentNotFound,
       PaymentNotRefundable,
       PaymentProviderFailed,
+      PaymentStateConflict,
       RefundWindowClosed,
     },
     handler: ({ caller, params }) =>
