@@ -17,6 +17,8 @@ import type {
   MailOutbox,
   NfeCertificateRepository,
   NfeCredentials,
+  NfeEventRepository,
+  NfeNumbering,
   NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -60,6 +62,8 @@ export type AppServices =
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
+  | NfeNumbering
+  | NfeEventRepository
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer

@@ -17,6 +17,8 @@ import { M0020StoredFiles } from "./m0020-stored-files.ts";
 import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix-and-archive-queue.ts";
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
+import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
+import { M0033NfeEvents } from "./m0033-nfe-events.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -44,4 +46,6 @@ export const allMigrations: MigrationObject[] = [
   },
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
   { name: "0023-mail-outbox", class: M0023MailOutbox },
+  { name: "0032-nfe-numbering", class: M0032NfeNumbering },
+  { name: "0033-nfe-events", class: M0033NfeEvents },
 ];

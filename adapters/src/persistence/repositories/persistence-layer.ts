@@ -8,6 +8,8 @@ import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
 import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
+import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
+import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
@@ -33,6 +35,8 @@ export const persistenceLayer = (database: Database) =>
     PaymentRepositoryLive(database),
     NfeCertificateRepositoryLive(database),
     NfeSubmissionRepositoryLive(database),
+    NfeNumberingLive(database),
+    NfeEventRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
