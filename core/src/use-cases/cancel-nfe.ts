@@ -62,17 +62,20 @@ export const cancelNfe = (input: {
     const { invoice } = yield* invoices.get(input.userId, input.invoiceId);
     if (sent.event.registered && invoice.status !== "cancelled") {
       const historyId = yield* (yield* IdGenerator).next;
-      yield* invoices.update(input.userId, input.invoiceId, (current) =>
-        invoiceChange({
-          place: "nfe-cancellation",
-          before: current,
-          after: { ...current, status: "cancelled" },
-          event: "statusChanged",
-          historyId,
-          itemsChanged: false,
-          now,
-        }),
-      );
+      // The guard allows this move from every issued status, so a refusal here is a defect.
+      yield* invoices
+        .update(input.userId, input.invoiceId, (current) =>
+          invoiceChange({
+            place: "nfe-cancellation",
+            before: current,
+            after: { ...current, status: "cancelled" },
+            event: "statusChanged",
+            historyId,
+            itemsChanged: false,
+            now,
+          }),
+        )
+        .pipe(Effect.orDie);
     }
     return sent;
   });

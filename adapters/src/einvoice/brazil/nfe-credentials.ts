@@ -52,6 +52,8 @@ const sandboxChannel = (
         sefazSandboxLayer({
           schemaDirectory: options.schemaDirectory,
           findAuthorizedKey,
+          // The sandbox answers at the caller's clock, as SEFAZ would at the time of sending.
+          now: () => now,
           ...(ledger === undefined ? {} : { ledger }),
         }),
       ),
