@@ -16,6 +16,9 @@ export const ClientSchema = defineEntity({
     company: p.text().nullable(),
     phone: p.text().nullable(),
     address: p.text().nullable(),
+    country: p.text().nullable(),
+    kind: p.text().default("company"),
+    siren: p.text().nullable(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
     cnpj: p.text().nullable(),
@@ -30,6 +33,9 @@ export const ClientSchema = defineEntity({
     uf: p.text().nullable(),
     cep: p.text().nullable(),
   },
+  checks: [
+    { name: "clients_kind_check", expression: "kind in ('company', 'individual', 'public')" },
+  ],
   indexes: [
     {
       name: "clients_user_id_name_index",

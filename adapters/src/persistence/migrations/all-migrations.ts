@@ -19,6 +19,7 @@ import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
+import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -48,4 +49,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
+  { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
 ];
