@@ -18,6 +18,8 @@ import type {
   MailOutbox,
   NfeCertificateRepository,
   NfeCredentials,
+  NfeEventRepository,
+  NfeNumbering,
   NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -61,6 +63,8 @@ export type AppServices =
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
+  | NfeNumbering
+  | NfeEventRepository
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
