@@ -11,10 +11,12 @@ import {
   getInvoicePdf,
   InvalidStatusTransition,
   InvoiceCannotBeDeleted,
+  InvoiceDetailResponse,
   InvoiceExportTooLarge,
   InvoiceIssuedLocked,
   InvoiceJson,
   InvoiceListQuery,
+  InvoiceListResponse,
   InvoiceNotFound,
   InvoiceTotalsMismatch,
   IssueDateOutOfOrder,
@@ -36,9 +38,7 @@ import {
   InvoiceUpdateQuery,
 } from "./invoice-requests.ts";
 import {
-  InvoiceDetailResponse,
   InvoiceHistoryResponse,
-  InvoiceListResponse,
   invoiceListResponse,
   invoiceResponse,
 } from "./invoice-responses.ts";

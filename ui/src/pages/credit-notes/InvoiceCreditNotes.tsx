@@ -1,13 +1,12 @@
-import { fromMinorUnits } from "@invoicing/core";
+import { fromMinorUnits, type InvoiceDetailResponse } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
-import type { InvoiceDetail } from "../../api/invoices-api.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { CreditNoteRows } from "./CreditNoteRows.tsx";
 import { minorUnitsOf } from "./credit-note-draft.ts";
 import styles from "./credit-notes.module.css";
 
 /** An invoice's credit notes (number, date, total, link), what they credit and what is left. */
-export const InvoiceCreditNotes = ({ invoice }: { readonly invoice: InvoiceDetail }) => {
+export const InvoiceCreditNotes = ({ invoice }: { readonly invoice: InvoiceDetailResponse }) => {
   const { t } = useTranslation();
   const format = useFormatters();
   if (invoice.creditNotes.length === 0) return null;
