@@ -30,6 +30,7 @@ import {
   PaymentNotRefundable,
   PaymentPlanMismatch,
   PaymentProviderFailed,
+  PaymentStateConflict,
   payWithSandboxCard,
   RefundResponse,
   RefundWindowClosed,
@@ -215,7 +216,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -231,7 +232,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { PaymentNotFound, PaymentProviderFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -252,6 +253,7 @@ export const paymentRoutes = [
       PaymentNotFound,
       PaymentNotRefundable,
       PaymentProviderFailed,
+      PaymentStateConflict,
       RefundWindowClosed,
     },
     handler: ({ caller, params }) =>
