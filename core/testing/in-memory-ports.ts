@@ -29,6 +29,7 @@ import { pageOffset } from "../src/invoices/paged.ts";
 import type { QueuedJob } from "../src/jobs/queued-job.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
+import { EInvoiceQueue } from "../src/ports/einvoice-queue.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
 import { IdGenerator } from "../src/ports/id-generator.ts";
 import {
@@ -102,6 +103,8 @@ export interface PortState extends NfeSubmissionState {
   archive: Array<ArchivedDocument>;
   /** Every job queued, in order (none of them runs). */
   jobs: Array<QueuedJob>;
+  /** The numbered invoices taken off the e-invoice queue (their auto-send was queued). */
+  einvoicesHandedOver: Set<string>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -154,6 +157,7 @@ const newState = (): PortState => ({
   overdueRuns: [],
   archive: [],
   jobs: [],
+  einvoicesHandedOver: new Set(),
   nfeSubmissions: [],
 });
 
@@ -610,6 +614,21 @@ const serviceLayers = (state: PortState) =>
     }),
     Layer.succeed(JobQueue, {
       enqueue: (job) => Effect.sync(() => `job-${state.jobs.push(job)}`),
+    }),
+    // Every numbered invoice is on the queue until handed over; this queue has no clock, so
+    // `olderThan` lets every one through.
+    Layer.succeed(EInvoiceQueue, {
+      handedOver: (invoiceId) => Effect.sync(() => void state.einvoicesHandedOver.add(invoiceId)),
+      queued: (_olderThan, limit) =>
+        Effect.sync(() =>
+          [...state.invoices.values()]
+            .filter(
+              (invoice) =>
+                invoice.invoiceNumber !== null && !state.einvoicesHandedOver.has(invoice.id),
+            )
+            .slice(0, limit)
+            .map((invoice) => ({ userId: invoice.userId, invoiceId: invoice.id })),
+        ),
     }),
     // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
     Layer.succeed(PdfRenderer, {

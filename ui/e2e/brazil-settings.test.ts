@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brazilClientBody } from "@invoicing/fixtures/builders";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
@@ -152,19 +153,13 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
   it(
     "issues a BRL invoice, submits its NF-e to the sandbox and shows SEFAZ's code and reason",
     async () => {
-      const client = await callApi<{ id: string }>(app, account, "POST", "/clients", {
-        name: "Ana Souza",
-        email: "compras@carioca.com.br",
-        company: "Comércio Carioca Ltda.",
-        cnpj: "06929383000163",
-        inscricaoEstadual: "78890169",
-        street: "Rua da Assembleia",
-        number: "10",
-        district: "Centro",
-        municipalityCode: "3304557",
-        uf: "RJ",
-        cep: "20011-000",
-      });
+      const client = await callApi<{ id: string }>(
+        app,
+        account,
+        "POST",
+        "/clients",
+        brazilClientBody(),
+      );
       const invoice = await callApi<{ id: string }>(app, account, "POST", "/invoices", {
         clientId: client.id,
         issueDate: "2026-11-20",

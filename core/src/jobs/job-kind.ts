@@ -3,8 +3,9 @@ import { Schema } from "effect";
 /**
  * The jobs that run on their own (issue 9): the overdue move, the sweep that queues payment
  * reminders and overdue notices, the sending of one notice, the e-invoice auto-send of an issued
- * invoice, the housekeeping (expired sessions, old job runs), and the archiving of numbered
- * invoices and credit notes the requests that numbered them could not archive.
+ * invoice, the housekeeping (expired sessions, old job runs), the archiving of numbered
+ * invoices and credit notes the requests that numbered them could not archive, and the queueing
+ * of the auto-sends the requests that numbered invoices could not queue.
  */
 export const JobKind = Schema.Literals([
   "markOverdue",
@@ -13,6 +14,7 @@ export const JobKind = Schema.Literals([
   "autoSendEInvoice",
   "housekeeping",
   "archiveDocuments",
+  "autoSendQueued",
 ]);
 export type JobKind = typeof JobKind.Type;
 

@@ -27,6 +27,7 @@ export const PERIODIC_JOB_KINDS = [
   "queueInvoiceNotices",
   "housekeeping",
   "archiveDocuments",
+  "autoSendQueued",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
 

@@ -3,6 +3,7 @@ import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
   archiveQueuedDocuments,
+  autoSendQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -38,6 +39,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: housekeeping };
     case "archiveDocuments":
       return { subject: null, effect: archiveQueuedDocuments };
+    case "autoSendQueued":
+      return { subject: null, effect: autoSendQueuedInvoices };
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

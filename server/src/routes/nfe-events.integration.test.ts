@@ -4,13 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { Clock } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilClientBody, brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  brazilClientBody,
-  brazilSettingsBody,
-  brlInvoiceBody,
-} from "../../testing/brazil-samples.ts";
+import { brlInvoiceBody } from "../../testing/brazil-samples.ts";
 import {
   startTestServer,
   type TestAccount,

@@ -4,6 +4,7 @@ import type {
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
+  EInvoiceQueue,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -79,7 +80,8 @@ export type AppServices =
   | JobQueue
   | InvoiceNoticeRepository
   | JobRunRepository
-  | DocumentArchive;
+  | DocumentArchive
+  | EInvoiceQueue;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -18,6 +18,7 @@ export const JobRunSchema = defineEntity({
       "autoSendEInvoice",
       "housekeeping",
       "archiveDocuments",
+      "autoSendQueued",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),
