@@ -18,6 +18,8 @@ import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
+import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
+import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -46,4 +48,6 @@ export const allMigrations: MigrationObject[] = [
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
+  { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
+  { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
 ];
