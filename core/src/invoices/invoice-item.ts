@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { MinorUnits } from "../money/minor-units.ts";
+import { VatCategory, VatExemptionReason } from "../vat/vat-category.ts";
 import { Discount } from "./discount.ts";
 import { ItemDescription, UnitPrice } from "./invoice-fields.ts";
 import { ItemQuantity } from "./item-quantity.ts";
@@ -8,7 +9,8 @@ import { UnitCode } from "./unit-code.ts";
 
 /**
  * A stored invoice line, amounts in minor units. `taxAmount` is the line's share of its rate
- * group's tax and `total` its net plus that share, both as invoiceTotals computes them.
+ * group's tax and `total` its net plus that share, both as invoiceTotals computes them. A line
+ * without a VAT category takes the default of its rate (`defaultVatCategory`).
  */
 export const InvoiceItem = Schema.Struct({
   id: Schema.String,
@@ -18,6 +20,8 @@ export const InvoiceItem = Schema.Struct({
   unitPrice: UnitPrice,
   discount: Schema.NullOr(Discount),
   taxRate: TaxRate,
+  vatCategory: Schema.NullOr(VatCategory),
+  vatExemptionReason: Schema.NullOr(VatExemptionReason),
   taxAmount: MinorUnits,
   total: MinorUnits,
 });

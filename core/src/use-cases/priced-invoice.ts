@@ -23,6 +23,8 @@ export type PricedFields = Pick<
   | "discount"
   | "serviceDate"
   | "servicePeriod"
+  | "operationCategory"
+  | "deliveryAddress"
   | "subtotal"
   | "taxAmount"
   | "total"
@@ -46,6 +48,8 @@ const toFields = (
   discount: input.discount,
   serviceDate: input.serviceDate,
   servicePeriod: input.servicePeriod,
+  operationCategory: input.operationCategory,
+  deliveryAddress: input.deliveryAddress,
   subtotal: totals.subtotal,
   taxAmount: totals.taxAmount,
   total: totals.total,

@@ -23,6 +23,8 @@ export const InvoiceItemSchema = defineEntity({
     taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    vatCategory: p.text().nullable(),
+    vatExemptionReason: p.text().nullable(),
   },
   uniques: [
     { name: "invoice_items_invoice_id_position_unique", properties: ["invoice", "position"] },

@@ -22,6 +22,8 @@ import { M0025EInvoiceQueue } from "./m0025-einvoice-queue.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
+import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
+import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
 import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
 import { M0044PaSettings } from "./m0044-pa-settings.ts";
 
@@ -56,6 +58,8 @@ export const allMigrations: MigrationObject[] = [
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
+  { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
+  { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
   { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
   { name: "0044-pa-settings", class: M0044PaSettings },
 ];

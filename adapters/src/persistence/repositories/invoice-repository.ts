@@ -209,6 +209,8 @@ const headerValues = (invoice: Invoice) => [
   invoice.serviceDate,
   invoice.servicePeriod?.start ?? null,
   invoice.servicePeriod?.end ?? null,
+  invoice.operationCategory,
+  invoice.deliveryAddress === null ? null : JSON.stringify(invoice.deliveryAddress),
   invoice.sentAt,
   invoice.paidAt,
   invoice.cancelledAt,
@@ -332,8 +334,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
                currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
                discount_percent_hundredths, discount_amount, service_date, service_start,
-               service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
+               updated_at, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
           );
           await insertItems(tx, invoice.id, invoice.items);
@@ -386,7 +389,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
              vat_number = ?, prices_include_tax = ?, discount_percent_hundredths = ?,
-             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?,
+             operation_category = ?, delivery_address = ?, sent_at = ?, paid_at = ?,
+             cancelled_at = ?, updated_at = ?,
              number = coalesce(?, number)
            where id = ?`,
             [client.id, ...headerValues(change.invoice), number, before.id],
