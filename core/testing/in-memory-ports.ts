@@ -523,6 +523,18 @@ const invoiceLayers = (state: PortState) =>
           }
           return state.history.filter((entry) => entry.invoiceId === invoiceId);
         }),
+      records: (userId, invoiceId) =>
+        Effect.gen(function* () {
+          if (state.invoices.get(invoiceId)?.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id: invoiceId }));
+          }
+          return {
+            history: state.history.filter((entry) => entry.invoiceId === invoiceId),
+            archived: state.archive.filter(
+              (entry) => entry.kind === "invoice" && entry.documentId === invoiceId,
+            ),
+          };
+        }),
       dashboardFigures: (_userId, day) =>
         Effect.sync(() => {
           state.dashboardDays.push(day);

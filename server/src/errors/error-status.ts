@@ -77,6 +77,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   CancelRequiresCreditNote: 409,
   InvoiceChangedWhileSending: 409,
   InvalidPaymentTransition: 409,
+  PaymentStateConflict: 409,
   PaymentNotRefundable: 409,
   RefundWindowClosed: 409,
   LogoTooLarge: 413,

@@ -57,6 +57,15 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "payments.state.awaitingcard":
+    "Diese Zahlung wartet auf eine Karte; es gibt nichts zu authentifizieren.",
+  "payments.state.awaitingauthentication":
+    "Diese Zahlung wartet auf die Authentifizierung des Karteninhabers.",
+  "payments.state.processing": "Die Zahlung wird noch verarbeitet.",
+  "payments.state.succeeded": "Diese Zahlung ist bereits erfolgt.",
+  "payments.state.failed": "Diese Zahlung ist fehlgeschlagen; beginnen Sie eine neue.",
+  "payments.state.canceled": "Diese Zahlung wurde abgebrochen.",
+  "payments.state.refunded": "Diese Zahlung wurde erstattet.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":

@@ -53,6 +53,15 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "payments.state.awaitingcard":
+    "This payment is waiting for a card; there is nothing to authenticate.",
+  "payments.state.awaitingauthentication":
+    "This payment is waiting for the card holder's authentication.",
+  "payments.state.processing": "The payment is still being processed.",
+  "payments.state.succeeded": "This payment has already succeeded.",
+  "payments.state.failed": "This payment failed; start a new one.",
+  "payments.state.canceled": "This payment was canceled.",
+  "payments.state.refunded": "This payment has been refunded.",
   "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
   "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
   "einvoicing.errors.facturxrefused":

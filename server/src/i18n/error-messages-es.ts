@@ -58,6 +58,14 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "payments.state.awaitingcard": "Este pago espera una tarjeta; no hay nada que autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pago espera la autenticación del titular de la tarjeta.",
+  "payments.state.processing": "El pago todavía se está procesando.",
+  "payments.state.succeeded": "Este pago ya se completó.",
+  "payments.state.failed": "Este pago falló; inicie uno nuevo.",
+  "payments.state.canceled": "Este pago fue cancelado.",
+  "payments.state.refunded": "Este pago fue reembolsado.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",

@@ -56,6 +56,14 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "payments.state.awaitingcard": "Ce paiement attend une carte ; il n'y a rien à authentifier.",
+  "payments.state.awaitingauthentication":
+    "Ce paiement attend l'authentification du titulaire de la carte.",
+  "payments.state.processing": "Le paiement est encore en cours de traitement.",
+  "payments.state.succeeded": "Ce paiement a déjà abouti.",
+  "payments.state.failed": "Ce paiement a échoué ; commencez-en un nouveau.",
+  "payments.state.canceled": "Ce paiement a été annulé.",
+  "payments.state.refunded": "Ce paiement a été remboursé.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",

@@ -55,6 +55,13 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "payments.state.awaitingcard": "この支払いはカードを待っています。認証するものはありません。",
+  "payments.state.awaitingauthentication": "この支払いはカード所有者の認証を待っています。",
+  "payments.state.processing": "支払いはまだ処理中です。",
+  "payments.state.succeeded": "この支払いはすでに完了しています。",
+  "payments.state.failed": "この支払いは失敗しました。新しい支払いを開始してください。",
+  "payments.state.canceled": "この支払いはキャンセルされました。",
+  "payments.state.refunded": "この支払いは返金されました。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
   "einvoicing.errors.facturxrefused":

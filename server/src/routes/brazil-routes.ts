@@ -54,7 +54,7 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
-import { brazilSubmitResponse } from "./brazil-responses.ts";
+import { brazilSubmitResponse, municipalitySearchResponse } from "./brazil-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -193,7 +193,8 @@ export const brazilRoutes = [
     query: MunicipalitySearchQuery,
     response: jsonResponse(MunicipalitySearchResponse),
     errors: {},
-    handler: ({ query }) => searchMunicipalities(query),
+    handler: ({ query }) =>
+      searchMunicipalities(query).pipe(Effect.map(municipalitySearchResponse)),
   }),
   defineRoute({
     method: "post",

@@ -41,6 +41,8 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
     if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
+    // A lifecycle status id: another user's invoice is refused before the status is looked for.
+    if (name === "entryId") return "6f1c0d1e-6f1c-4d1e-8f1c-0d1e6f1c0d1e";
     if (name === "id" && route.path.startsWith("/api/brazil/nfe-events/")) return owned.nfeEventId;
     throw new Error(`no sample for :${name} of ${route.method} ${route.path}: add one`);
   });

@@ -12,6 +12,7 @@ import type {
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
+  LifecycleRepository,
   LoginAttemptRepository,
   Mailer,
   MailOutbox,
@@ -70,6 +71,7 @@ export type AppServices =
   | PdfRenderer
   | FacturXPdf
   | FacturXSubmissionRepository
+  | LifecycleRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

@@ -6,6 +6,7 @@ import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repositor
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
+import { LifecycleRepositoryLive } from "./lifecycle-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
 import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
 import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
@@ -40,4 +41,5 @@ export const persistenceLayer = (database: Database) =>
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    LifecycleRepositoryLive(database),
   );
