@@ -351,6 +351,7 @@ export * from "./use-cases/login.ts";
 export * from "./use-cases/logout.ts";
 export * from "./use-cases/mark-overdue-invoices.ts";
 export * from "./use-cases/nfe-event-channel.ts";
+export * from "./use-cases/nfe-mail-attachments.ts";
 export * from "./use-cases/nfe-signer-choice.ts";
 export * from "./use-cases/pa-settings.ts";
 export * from "./use-cases/pay-with-sandbox-card.ts";

@@ -45,7 +45,7 @@ import {
 import { Mailer, MailFailed } from "../src/ports/mailer.ts";
 import { PasswordHasher } from "../src/ports/password-hasher.ts";
 import { PasswordResetRepository } from "../src/ports/password-reset-repository.ts";
-import { PdfRenderer } from "../src/ports/pdf-renderer.ts";
+import { DanfeRenderer, PdfRenderer } from "../src/ports/pdf-renderer.ts";
 import { ReportRepository } from "../src/ports/report-repository.ts";
 import { SessionRepository } from "../src/ports/session-repository.ts";
 import { SettingsRepository } from "../src/ports/settings-repository.ts";
@@ -631,6 +631,10 @@ const serviceLayers = (state: PortState) =>
         ),
     }),
     // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
+    Layer.succeed(DanfeRenderer, {
+      renderDanfe: (input) =>
+        Effect.succeed(Uint8Array.from(`DANFE ${input.accessKey}`, (c) => c.charCodeAt(0))),
+    }),
     Layer.succeed(PdfRenderer, {
       renderInvoice: (document) =>
         Effect.succeed(
