@@ -18,6 +18,9 @@ export const ClientSchema = defineEntity({
     company: p.text().nullable(),
     phone: p.text().nullable(),
     address: p.text().nullable(),
+    country: p.text().nullable(),
+    kind: p.text().default("company"),
+    siren: p.text().nullable(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
     cnpj: p.text().nullable(),
@@ -34,6 +37,9 @@ export const ClientSchema = defineEntity({
     /** Names the client had before a rename, which its numbered invoices may still show. */
     formerNames: p.json<ReadonlyArray<string>>().nullable(),
   },
+  checks: [
+    { name: "clients_kind_check", expression: "kind in ('company', 'individual', 'public')" },
+  ],
   indexes: [
     {
       name: "clients_user_id_name_index",

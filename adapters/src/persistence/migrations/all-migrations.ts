@@ -18,6 +18,7 @@ import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0024InvoiceBuyerName } from "./m0024-invoice-buyer-name.ts";
+import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -46,4 +47,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0024-invoice-buyer-name", class: M0024InvoiceBuyerName },
+  { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
 ];
