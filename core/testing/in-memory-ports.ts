@@ -527,15 +527,18 @@ const invoiceLayers = (state: PortState) =>
           }
           return state.history.filter((entry) => entry.invoiceId === invoiceId);
         }),
-      records: (userId, invoiceId) =>
+      detail: (userId, id) =>
         Effect.gen(function* () {
-          if (state.invoices.get(invoiceId)?.userId !== userId) {
-            return yield* Effect.fail(new InvoiceNotFound({ id: invoiceId }));
+          const invoice = state.invoices.get(id);
+          if (invoice === undefined || invoice.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
           }
           return {
-            history: state.history.filter((entry) => entry.invoiceId === invoiceId),
+            invoice,
+            client: clientSummary(state, invoice),
+            history: state.history.filter((entry) => entry.invoiceId === id),
             archived: state.archive.filter(
-              (entry) => entry.kind === "invoice" && entry.documentId === invoiceId,
+              (entry) => entry.kind === "invoice" && entry.documentId === id,
             ),
           };
         }),
