@@ -6,7 +6,10 @@ import {
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
+  pollPlatformStatuses,
   queueInvoiceNotices,
+  ReportCashedJob,
+  reportCashedPayment,
   runRecordedJob,
   sendInvoiceNotice,
 } from "@invoicing/core";
@@ -38,6 +41,12 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: housekeeping };
     case "archiveDocuments":
       return { subject: null, effect: archiveQueuedDocuments };
+    case "pollPaStatuses":
+      return { subject: null, effect: pollPlatformStatuses };
+    case "reportCashed": {
+      const job = payloadOf(ReportCashedJob, delivery.payload);
+      return { subject: job, effect: reportCashedPayment(job) };
+    }
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

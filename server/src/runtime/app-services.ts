@@ -1,4 +1,5 @@
 import type {
+  ApprovedPlatform,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -19,6 +20,7 @@ import type {
   NfeCertificateRepository,
   NfeCredentials,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PaymentProviders,
@@ -40,6 +42,8 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository

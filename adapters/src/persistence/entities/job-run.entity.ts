@@ -18,6 +18,8 @@ export const JobRunSchema = defineEntity({
       "autoSendEInvoice",
       "housekeeping",
       "archiveDocuments",
+      "pollPaStatuses",
+      "reportCashed",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

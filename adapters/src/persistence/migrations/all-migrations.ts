@@ -20,6 +20,7 @@ import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
 import { M0044PaSettings } from "./m0044-pa-settings.ts";
+import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -50,4 +51,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
   { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
   { name: "0044-pa-settings", class: M0044PaSettings },
+  { name: "0045-lifecycle-job-kinds", class: M0045LifecycleJobKinds },
 ];
