@@ -304,6 +304,7 @@ export * from "./use-cases/delete-client.ts";
 export * from "./use-cases/delete-invoice.ts";
 export * from "./use-cases/delete-logo.ts";
 export * from "./use-cases/delete-nfe-certificate.ts";
+export * from "./use-cases/deposit-on-approved-platform.ts";
 export * from "./use-cases/duplicate-invoice.ts";
 export * from "./use-cases/export-invoices-csv.ts";
 export * from "./use-cases/factur-x-options.ts";

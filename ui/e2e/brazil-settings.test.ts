@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brazilClientBody } from "@invoicing/fixtures/builders";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
@@ -54,7 +54,8 @@ const makePfx = (password: string): Buffer => {
   }
 };
 
-const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const section = (scope: Page | Locator, name: string) =>
+  scope.getByRole("region", { name, exact: true });
 
 describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
   let app: E2eApp;

@@ -1,4 +1,5 @@
 import type {
+  ApprovedPlatform,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -22,6 +23,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PaymentProviders,
@@ -43,6 +45,8 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository

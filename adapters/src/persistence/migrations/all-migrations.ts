@@ -26,6 +26,7 @@ import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
 import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
 import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
 import { M0044PaSettings } from "./m0044-pa-settings.ts";
+import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -62,4 +63,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
   { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
   { name: "0044-pa-settings", class: M0044PaSettings },
+  { name: "0045-lifecycle-job-kinds", class: M0045LifecycleJobKinds },
 ];
