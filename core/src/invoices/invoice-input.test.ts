@@ -37,6 +37,7 @@ describe("toInvoiceInput", () => {
             unitPrice: 45050,
             discount: null,
             taxRate: 20,
+            catalogueItemId: null,
           },
         ],
         submitted: {

@@ -22,6 +22,8 @@ export interface InvoiceItemInput {
   readonly unitPrice: number;
   readonly discount: Discount | null;
   readonly taxRate: number;
+  /** The catalogue entry the line was picked from. */
+  readonly catalogueItemId: string | null;
 }
 
 /** The figures a body sent, in minor units (undefined where it sent none). */
@@ -92,6 +94,7 @@ export const toInvoiceInput = (
       unitPrice,
       discount: discountOf(item.discount, `items.${index}.discount`),
       taxRate: item.taxRate,
+      catalogueItemId: item.catalogueItemId ?? null,
     };
   });
   const submitted: SubmittedTotals = {

@@ -24,6 +24,8 @@ export const InvoiceItemJson = Schema.Struct({
   taxRate: TaxRate,
   taxAmount: JsonAmount,
   total: JsonAmount,
+  catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemJson = typeof InvoiceItemJson.Type;
 

@@ -16,6 +16,9 @@ export interface ItemSpec extends TotalsItem {
   readonly id?: string;
   readonly description?: string;
   readonly unitCode?: UnitCode;
+  /** A line picked from the catalogue: its entry and the NCM it kept. */
+  readonly catalogueItemId?: string | null;
+  readonly ncm?: string | null;
 }
 
 /** Fields of a test invoice: its lines as specs (their figures are computed) and any other field. */
@@ -30,6 +33,8 @@ const itemOf = (spec: ItemSpec, index: number, line: LineTotals | undefined) => 
   description: `Item ${index + 1}`,
   unitCode: "C62",
   discount: null,
+  catalogueItemId: null,
+  ncm: null,
   ...spec,
   taxAmount: line?.taxAmount ?? 0,
   total: line?.total ?? 0,

@@ -1,4 +1,5 @@
 import type {
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -44,6 +45,7 @@ export type AppServices =
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
   | ReportRepository

@@ -22,6 +22,8 @@ interface ItemJson extends DiscountColumns {
   readonly taxRateTenths: number;
   readonly taxAmount: number;
   readonly total: number;
+  readonly catalogueItemId: string | null;
+  readonly ncm: string | null;
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -83,7 +85,8 @@ export const invoiceItemsColumn = `(
       'unitCode', it.unit_code, 'unitPrice', it.unit_price,
       'discountPercentHundredths', it.discount_percent_hundredths,
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
-      'taxAmount', it.tax_amount, 'total', it.total
+      'taxAmount', it.tax_amount, 'total', it.total,
+      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
 ) as items`;
@@ -146,5 +149,7 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     taxRate: item.taxRateTenths / 10,
     taxAmount: item.taxAmount,
     total: item.total,
+    catalogueItemId: item.catalogueItemId,
+    ncm: item.ncm,
   })),
 });

@@ -1,4 +1,5 @@
 import {
+  type CatalogueItemJson,
   CreateInvoiceRequest,
   type Currency,
   DEFAULT_UNIT_CODE,
@@ -38,6 +39,8 @@ export interface ItemDraft extends DiscountDraft {
   readonly unitCode: UnitCode;
   readonly unitPrice: string;
   readonly taxRate: string;
+  /** The catalogue entry the line was picked from, null for a line typed by hand. */
+  readonly catalogueItemId: string | null;
 }
 
 /** Whether the invoice states when the service was done: not at all, on a day, over a period. */
@@ -75,6 +78,7 @@ export const newItem = (taxRate = "0"): ItemDraft => ({
   discountType: "none",
   discountValue: "",
   taxRate,
+  catalogueItemId: null,
 });
 
 /**
@@ -132,7 +136,21 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
     unitPrice: String(item.unitPrice),
     ...discountDraftOf(item.discount),
     taxRate: String(item.taxRate),
+    catalogueItemId: item.catalogueItemId ?? null,
   })),
+});
+
+/**
+ * A line filled from a catalogue entry: its name, unit, price and tax rate, and the entry it came
+ * from, whose NCM the NF-e takes (docs/PRODUCT-RULES.md#catalogue). The quantity and discount stay.
+ */
+export const pickCatalogueItem = (item: ItemDraft, entry: CatalogueItemJson): ItemDraft => ({
+  ...item,
+  description: entry.name,
+  unitCode: entry.unitCode,
+  unitPrice: String(entry.unitPrice),
+  taxRate: String(entry.taxRate),
+  catalogueItemId: entry.id,
 });
 
 /** A number input's value; an emptied input reads as 0, which the rules then judge. */
@@ -232,6 +250,7 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
         unitPrice: numberOf(item.unitPrice),
         discount: discountRequestOf(item),
         taxRate: numberOf(item.taxRate),
+        catalogueItemId: item.catalogueItemId,
         ...(line ? { taxAmount: major(line.taxAmount), total: major(line.total) } : {}),
       };
     }),
