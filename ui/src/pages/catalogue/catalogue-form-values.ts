@@ -6,6 +6,7 @@ import type {
   UnitCode,
 } from "@invoicing/core";
 import { DEFAULT_UNIT_CODE } from "@invoicing/core";
+import { numberOfInput } from "../../forms/number-of-input.ts";
 
 /** The catalogue form's values, as its inputs hold them. */
 export type CatalogueFormValues = {
@@ -49,8 +50,6 @@ export const catalogueFormOf = (item: CatalogueItemJson): CatalogueFormValues =>
   issRate: item.issRate === null ? "" : String(item.issRate),
 });
 
-const numberOf = (text: string): number => Number(text.trim() === "" ? "0" : text);
-
 /** The request of the form's values; the server judges every rule and names each broken field. */
 export const catalogueRequestOf = (values: CatalogueFormValues): CatalogueItemRequest => {
   const goods = values.kind === "goods";
@@ -58,9 +57,9 @@ export const catalogueRequestOf = (values: CatalogueFormValues): CatalogueItemRe
     name: values.name,
     kind: values.kind,
     unitCode: values.unitCode,
-    unitPrice: numberOf(values.unitPrice),
+    unitPrice: numberOfInput(values.unitPrice),
     currency: values.currency,
-    taxRate: numberOf(values.taxRate),
+    taxRate: numberOfInput(values.taxRate),
     ncm: goods ? values.ncm : null,
     cfop: goods ? values.cfop : null,
     serviceCode: goods ? null : values.serviceCode,
