@@ -7,6 +7,8 @@ import type { TokenHash } from "../src/auth/token-hash.ts";
 import type { Instant } from "../src/calendar/instant.ts";
 import type { IsoDate } from "../src/calendar/iso-date.ts";
 import { todayIn } from "../src/calendar/today-in.ts";
+import { CatalogueItemNotFound } from "../src/catalogue/catalogue-errors.ts";
+import type { CatalogueItem } from "../src/catalogue/catalogue-item.ts";
 import type { Client } from "../src/clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../src/clients/client-errors.ts";
 import { clientToJson } from "../src/clients/client-json.ts";
@@ -27,6 +29,7 @@ import { checkIssueDateOrder } from "../src/invoices/issue-date-order.ts";
 import type { IssueDateOutOfOrder } from "../src/invoices/issue-date-out-of-order.ts";
 import { pageOffset } from "../src/invoices/paged.ts";
 import type { QueuedJob } from "../src/jobs/queued-job.ts";
+import { CatalogueItemRepository } from "../src/ports/catalogue-item-repository.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
 import { EInvoiceQueue } from "../src/ports/einvoice-queue.ts";
@@ -80,6 +83,7 @@ export interface PortState extends NfeSubmissionState {
   resetTokens: Map<TokenHash, PasswordResetToken>;
   failures: Array<{ key: LoginThrottleKey; at: Instant }>;
   clients: Map<string, { userId: string; client: Client }>;
+  catalogue: Map<string, { userId: string; item: CatalogueItem }>;
   invoices: Map<string, Invoice>;
   /** Each numbered invoice's client as it was when the invoice took its number. */
   buyers: Map<string, ClientSnapshot>;
@@ -127,6 +131,7 @@ const newState = (): PortState => ({
   failures: [],
   buyers: new Map(),
   clients: new Map(),
+  catalogue: new Map(),
   invoices: new Map(),
   history: [],
   counters: new Map(),
@@ -324,8 +329,45 @@ const keepNumber = (state: PortState, userId: string, invoice: Invoice, next: nu
   return formatInvoiceNumber(next);
 };
 
+const ownCatalogueItem = (state: PortState, userId: string, id: string): boolean =>
+  state.catalogue.get(id)?.userId === userId;
+
+const catalogueLayer = (state: PortState) =>
+  Layer.succeed(CatalogueItemRepository, {
+    list: (userId) =>
+      Effect.sync(() =>
+        [...state.catalogue.values()]
+          .filter((row) => row.userId === userId)
+          .map((row) => row.item)
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+    find: (userId, ids) =>
+      Effect.sync(() =>
+        ids.flatMap((id) =>
+          ownCatalogueItem(state, userId, id) ? [state.catalogue.get(id)?.item ?? []].flat() : [],
+        ),
+      ),
+    create: (userId, item) =>
+      Effect.sync(() => {
+        state.catalogue.set(item.id, { userId, item });
+        return item;
+      }),
+    update: (userId, item) =>
+      ownCatalogueItem(state, userId, item.id)
+        ? Effect.sync(() => {
+            state.catalogue.set(item.id, { userId, item });
+            return item;
+          })
+        : Effect.fail(new CatalogueItemNotFound({ id: item.id })),
+    delete: (userId, id) =>
+      ownCatalogueItem(state, userId, id)
+        ? Effect.sync(() => void state.catalogue.delete(id))
+        : Effect.fail(new CatalogueItemNotFound({ id })),
+  });
+
 const invoiceLayers = (state: PortState) =>
   Layer.mergeAll(
+    catalogueLayer(state),
     Layer.succeed(ClientRepository, {
       list: (userId, query) =>
         Effect.sync(() => {

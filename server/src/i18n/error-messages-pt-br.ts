@@ -39,6 +39,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "Mais de 20.000 faturas correspondem aos filtros: restrinja-os para exportar.",
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
+  "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",

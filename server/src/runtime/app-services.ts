@@ -1,5 +1,6 @@
 import type {
   ApprovedPlatform,
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -52,6 +53,7 @@ export type AppServices =
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
   | ReportRepository

@@ -19,6 +19,8 @@ import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0024InvoiceBuyerName } from "./m0024-invoice-buyer-name.ts";
 import { M0025EInvoiceQueue } from "./m0025-einvoice-queue.ts";
+import { M0030CatalogueItems } from "./m0030-catalogue-items.ts";
+import { M0031InvoiceLineCatalogueItem } from "./m0031-invoice-line-catalogue-item.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
@@ -56,6 +58,8 @@ export const allMigrations: MigrationObject[] = [
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0024-invoice-buyer-name", class: M0024InvoiceBuyerName },
   { name: "0025-einvoice-queue", class: M0025EInvoiceQueue },
+  { name: "0030-catalogue-items", class: M0030CatalogueItems },
+  { name: "0031-invoice-line-catalogue-item", class: M0031InvoiceLineCatalogueItem },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
