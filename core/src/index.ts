@@ -1,7 +1,6 @@
 // The public face of the core: everything other packages import from `@invoicing/core`.
 // Inside the core, a file imports the module that defines a name, never this one, so that no
 // chain of re-exports ties unrelated folders into an import cycle (tools/import-cycles.test.ts).
-
 export * from "./archive/archive-summary.ts";
 export * from "./archive/archived-document.ts";
 export * from "./auth/auth-email.ts";
@@ -146,6 +145,13 @@ export * from "./france/postal-code.ts";
 export * from "./france/siren.ts";
 export * from "./france/siret.ts";
 export * from "./france/vat-number.ts";
+export * from "./invoice-payments/balance-due.ts";
+export * from "./invoice-payments/invoice-balance-json.ts";
+export * from "./invoice-payments/invoice-payment.ts";
+export * from "./invoice-payments/invoice-payment-errors.ts";
+export * from "./invoice-payments/invoice-payment-request.ts";
+export * from "./invoice-payments/payment-method.ts";
+export * from "./invoice-payments/payment-recording.ts";
 export * from "./invoices/cancel-requires-credit-note.ts";
 export * from "./invoices/discount.ts";
 export * from "./invoices/discount-fit.ts";
@@ -204,6 +210,7 @@ export * from "./ports/file-storage.ts";
 export * from "./ports/french-platform.ts";
 export * from "./ports/id-generator.ts";
 export * from "./ports/invoice-notice-repository.ts";
+export * from "./ports/invoice-payment-repository.ts";
 export * from "./ports/invoice-repository.ts";
 export * from "./ports/job-queue.ts";
 export * from "./ports/job-run-repository.ts";
@@ -269,6 +276,7 @@ export * from "./use-cases/current-user.ts";
 export * from "./use-cases/dashboard.ts";
 export * from "./use-cases/delete-client.ts";
 export * from "./use-cases/delete-invoice.ts";
+export * from "./use-cases/delete-invoice-payment.ts";
 export * from "./use-cases/delete-logo.ts";
 export * from "./use-cases/delete-nfe-certificate.ts";
 export * from "./use-cases/duplicate-invoice.ts";
@@ -307,6 +315,7 @@ export * from "./use-cases/job-health.ts";
 export * from "./use-cases/list-clients.ts";
 export * from "./use-cases/list-credit-notes.ts";
 export * from "./use-cases/list-factur-x-submissions.ts";
+export * from "./use-cases/list-invoice-payments.ts";
 export * from "./use-cases/list-invoices.ts";
 export * from "./use-cases/list-nfe-submissions.ts";
 export * from "./use-cases/list-outbox.ts";
@@ -319,6 +328,7 @@ export * from "./use-cases/nfe-signer-choice.ts";
 export * from "./use-cases/pay-with-sandbox-card.ts";
 export * from "./use-cases/purge-expired-sessions.ts";
 export * from "./use-cases/queue-invoice-notices.ts";
+export * from "./use-cases/record-invoice-payment.ts";
 export * from "./use-cases/record-submission.ts";
 export * from "./use-cases/refund-payment.ts";
 export * from "./use-cases/register-user.ts";

@@ -53,6 +53,10 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "payments.exceedsbalance": "The payment is more than the invoice's balance due.",
+  "payments.errors.invoicenotpayable":
+    "Payments are recorded only on an issued invoice that is not cancelled.",
+  "payments.errors.invoicepaymentnotfound": "This payment was not found on the invoice.",
   "payments.state.awaitingcard":
     "This payment is waiting for a card; there is nothing to authenticate.",
   "payments.state.awaitingauthentication":

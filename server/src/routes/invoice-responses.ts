@@ -1,11 +1,14 @@
 import {
   ArchiveSummary,
+  InvoiceBalanceFields,
   InvoiceCreditNoteJson,
-  type InvoiceHeaderWithClient,
   InvoiceHistoryEntry,
   InvoiceJson,
+  type InvoiceListEntry,
   InvoiceListRow,
+  InvoicePaymentJson,
   type InvoiceWithClient,
+  invoiceBalanceJson,
   invoiceToJson,
   invoiceToListRow,
   JsonAmount,
@@ -14,8 +17,13 @@ import {
 } from "@invoicing/core";
 import { Schema } from "effect";
 
-/** Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`, rows without their lines. */
-export const InvoiceListResponse = Paged(InvoiceListRow);
+/**
+ * Answer of `GET /api/invoices`: `{ data, page, pageSize, total }`, rows without their lines, each
+ * with what was paid, the balance due and whether it is partly paid.
+ */
+export const InvoiceListResponse = Paged(
+  Schema.Struct({ ...InvoiceListRow.fields, ...InvoiceBalanceFields }),
+);
 
 /**
  * Answer of `GET /api/invoices/{id}`: the invoice, with its history oldest first, its credit notes
@@ -28,6 +36,8 @@ export const InvoiceDetailResponse = Schema.Struct({
   archive: Schema.NullOr(ArchiveSummary),
   creditNotes: Schema.Array(InvoiceCreditNoteJson),
   creditedTotal: JsonAmount,
+  ...InvoiceBalanceFields,
+  payments: Schema.Array(InvoicePaymentJson),
 });
 
 /** Answer of `GET /api/invoices/{id}/history`. */
@@ -35,10 +45,13 @@ export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(Invoice
 
 /** Answer of the invoice list: each row without its lines, amounts in major units. */
 export const invoiceListResponse = (
-  page: Page<InvoiceHeaderWithClient>,
+  page: Page<InvoiceListEntry>,
 ): typeof InvoiceListResponse.Type => ({
   ...page,
-  data: page.data.map(({ invoice, client }) => invoiceToListRow(invoice, client)),
+  data: page.data.map(({ invoice, client, settlement }) => ({
+    ...invoiceToListRow(invoice, client),
+    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
+  })),
 });
 
 /** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */

@@ -27,12 +27,18 @@ interface Owned {
   readonly outboxMessageId: string;
   readonly paymentId: string;
   readonly paymentIntentId: string;
+  /** A payment recorded on the numbered invoice. */
+  readonly invoicePaymentId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
   route.path.replace(/:([A-Za-z]+)/gu, (_, name: string) => {
     if (name === "name" && route.path.startsWith("/api/files/logos/")) return owned.logoName;
     if (name === "id" && route.path.endsWith("/credit-notes")) return owned.issuedInvoiceId;
+    if (name === "id" && /\/payments(\/:paymentId)?$/u.test(route.path)) {
+      return owned.issuedInvoiceId;
+    }
+    if (name === "paymentId") return owned.invoicePaymentId;
     if (name === "id" && route.path.startsWith("/api/invoices/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/credit-notes/")) return owned.creditNoteId;
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
@@ -47,6 +53,8 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   if (route.body === null) return [undefined];
   if (route.path.endsWith("/payments/confirm")) return [{ paymentIntentId: "pi_sandbox_0" }];
   if (route.path.endsWith("/credit-notes")) return [{ reason: "Overwritten" }];
+  if (route.path.endsWith("/payments"))
+    return [{ amount: 0.01, date: "2026-11-20", method: "cash" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];
   }
@@ -169,6 +177,12 @@ describeEachBackend("every route", (backend) => {
         json: { method: "smtp" },
       }),
     );
+    const recorded = succeeded(
+      await server.request("POST", `/api/invoices/${issuedInvoiceId}/payments`, {
+        token,
+        json: { amount: 1, date: "2026-11-20", method: "transfer", reference: name },
+      }),
+    );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
@@ -198,6 +212,7 @@ describeEachBackend("every route", (backend) => {
       logoName: (logo.body as { logoUrl: string }).logoUrl.split("/").pop() ?? "",
       outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
       paymentId: (paid.body as { payment: { id: string } }).payment.id,
+      invoicePaymentId: (recorded.body as { payment: { id: string } }).payment.id,
       paymentIntentId,
     };
   };

@@ -6,6 +6,7 @@ import { dashboardRoutes } from "./dashboard-routes.ts";
 import { emailRoutes } from "./email-routes.ts";
 import { franceRoutes } from "./france-routes.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { invoicePaymentRecordRoutes } from "./invoice-payment-record-routes.ts";
 import { invoiceRoutes } from "./invoice-routes.ts";
 import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
 import { jobRoutes } from "./job-routes.ts";
@@ -41,5 +42,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...franceRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
+  ...invoicePaymentRecordRoutes,
   ...jobRoutes,
 ];

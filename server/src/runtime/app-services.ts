@@ -9,6 +9,7 @@ import type {
   FileStorage,
   IdGenerator,
   InvoiceNoticeRepository,
+  InvoicePaymentRepository,
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
@@ -46,6 +47,7 @@ export type AppServices =
   | ClientRepository
   | InvoiceRepository
   | CreditNoteRepository
+  | InvoicePaymentRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -17,6 +17,7 @@ import { M0020StoredFiles } from "./m0020-stored-files.ts";
 import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix-and-archive-queue.ts";
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
+import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -44,4 +45,5 @@ export const allMigrations: MigrationObject[] = [
   },
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
   { name: "0023-mail-outbox", class: M0023MailOutbox },
+  { name: "0050-invoice-payments", class: M0050InvoicePayments },
 ];

@@ -4,6 +4,7 @@ import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
+import { InvoicePaymentRepositoryLive } from "./invoice-payment-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
@@ -27,6 +28,7 @@ export const persistenceLayer = (database: Database) =>
     ClientRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
+    InvoicePaymentRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
