@@ -27,6 +27,7 @@ const expected = {
   fr: ["Avoir", "Avoir n°", "Facture d'origine", "INV-101 du", "Motif"],
   de: ["Gutschrift", "Gutschrift-Nr.", "Zur Rechnung", "INV-101 vom", "Grund"],
   ja: ["貸方票", "貸方票番号", "対象請求書", "INV-101（", "理由"],
+  "pt-BR": ["Nota de crédito", "Nota de crédito nº", "Fatura creditada", "INV-101 de", "Motivo"],
 } as const;
 
 describe("renderInvoicePdf of a credit note", () => {

@@ -153,6 +153,15 @@ describe("renderInvoicePdf", () => {
         "Total de las líneas",
         "Periodo del servicio",
       ],
+      "pt-BR": [
+        "Preços com impostos incluídos",
+        "0,25 kg",
+        "1,5 h",
+        "Desconto: 10%",
+        "Desconto da fatura",
+        "Total dos itens",
+        "Período da prestação",
+      ],
       ja: ["税込価格", "0.25 kg", "1.5 時間", "割引：10%", "請求書割引", "明細合計", "提供期間"],
       zh: ["价格含税", "0.25 千克", "1.5 小时", "折扣：10%", "发票折扣", "各行合计", "服务期间"],
     } as const;

@@ -44,6 +44,11 @@ const wordings: Record<Language, Wording> = {
     body: (name, link) =>
       `${name} 様\n\n請求書アカウントのパスワード再設定が依頼されました。新しいパスワードを設定するには、1時間以内に次のリンクを開いてください。\n\n${link}\n\nこのリンクは一度だけ使えます。お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。\n`,
   },
+  "pt-BR": {
+    subject: "Redefina sua senha",
+    body: (name, link) =>
+      `Olá, ${name},\n\nRecebemos um pedido para redefinir a senha da sua conta de faturamento. Para escolher uma nova senha, abra este link em até uma hora:\n\n${link}\n\nO link só pode ser usado uma vez. Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.\n`,
+  },
 };
 
 /**

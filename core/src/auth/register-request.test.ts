@@ -28,6 +28,12 @@ describe("RegisterRequest", () => {
     };
     expect(decode(full)).toEqual({ value: full });
   });
+  it("offers Brazilian reais and Brazilian Portuguese", () => {
+    const brazilian = { ...valid, currency: "BRL", language: "pt-BR" };
+    expect(decode(brazilian)).toEqual({
+      value: { ...brazilian, companyName: null, phone: null },
+    });
+  });
   it.each([
     [{ email: undefined }, "email", "auth.emailrequired"],
     [{ email: "ana@" }, "email", "auth.invalidemail"],
@@ -38,6 +44,7 @@ describe("RegisterRequest", () => {
     [{ firstName: " " }, "firstName", "auth.firstnamerequired"],
     [{ lastName: undefined }, "lastName", "auth.lastnamerequired"],
     [{ currency: "JPY" }, "currency", "auth.invalidcurrency"],
+    [{ currency: "CAD" }, "currency", "auth.invalidcurrency"],
     [{ language: "zh" }, "language", "auth.invalidlanguage"],
     [{ timeZone: "+01:00" }, "timeZone", "calendar.invalidtimezone"],
   ])("refuses %j at %s with %s", (change, field, key) => {

@@ -6,10 +6,12 @@ import { AuthEmail } from "./auth-email.ts";
 import { confirmationMatches, SignInPassword } from "./password-field.ts";
 
 /**
- * The currencies offered at sign-up (docs/PRODUCT-RULES.md#accounts); the other ones are chosen
- * later in settings.
+ * The currencies offered at sign-up, USD first (docs/PRODUCT-RULES.md#accounts); the other ones are
+ * chosen later in settings.
  */
-export const SignUpCurrency = Schema.Literals(["USD", "EUR", "GBP"]).annotate({
+export const signUpCurrencies = ["USD", "EUR", "GBP", "BRL"] as const;
+
+export const SignUpCurrency = Schema.Literals(signUpCurrencies).annotate({
   message: "auth.invalidcurrency",
 });
 export type SignUpCurrency = typeof SignUpCurrency.Type;

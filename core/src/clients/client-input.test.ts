@@ -10,6 +10,9 @@ const none = {
   company: null,
   phone: null,
   address: null,
+  country: null,
+  kind: "company",
+  vatNumber: null,
   ...NO_FRENCH_IDENTITY,
   ...NO_BRAZILIAN_IDENTITY,
 };
@@ -19,6 +22,34 @@ describe("ClientInput", () => {
     expect(decode({ name: " Acme ", email: "billing@acme.fr", company: "" })).toEqual({
       value: { name: "Acme", email: "billing@acme.fr", ...none },
     });
+  });
+  it("takes a country, a kind and a VAT number of another EU state", () => {
+    expect(
+      decode({
+        name: "GmbH",
+        email: "a@gmbh.de",
+        country: "de",
+        kind: "public",
+        vatNumber: "de 136 695 976",
+      }),
+    ).toEqual({
+      value: {
+        ...none,
+        name: "GmbH",
+        email: "a@gmbh.de",
+        country: "DE",
+        kind: "public",
+        vatNumber: "DE136695976",
+      },
+    });
+  });
+  it.each([
+    ["MC", "FR44732829320"],
+    ["GB", "XI123456789"],
+    ["GR", "EL123456789"],
+    ["CH", "CHE123456789MWST"],
+  ])("accepts for a client in %s the VAT number %s", (country, vatNumber) => {
+    expect(decode({ name: "A", email: "a@a.test", country, vatNumber })).toHaveProperty("value");
   });
   it("normalises masked identifiers and keeps a consistent Brazilian address", () => {
     const result = decode({
@@ -64,6 +95,19 @@ describe("ClientInput", () => {
     [{ siret: "1234" }, "siret", "france.siret.mustbe14digits"],
     [{ siret: "73282932000075" }, "siret", "france.siret.invalidcheckdigit"],
     [{ vatNumber: "FR123" }, "vatNumber", "france.vatnumber.invalidformat"],
+    [{ vatNumber: "DE136695977" }, "vatNumber", "vat.number.invalidcheckdigit"],
+    [{ vatNumber: "NL12345678" }, "vatNumber", "vat.number.invalidformat"],
+    [{ vatNumber: "DE136695976", country: "FR" }, "vatNumber", "vat.number.countrymismatch"],
+    [{ vatNumber: "DE136695976", country: "US" }, "vatNumber", "vat.number.countrymismatch"],
+    [
+      { vatNumber: "FR44732829320", siren: "552100554" },
+      "vatNumber",
+      "clients.vatnumbersirenmismatch",
+    ],
+    [{ siren: "732829320", siret: "55210055400013" }, "siret", "clients.siretnotofsiren"],
+    [{ siren: "73282932" }, "siren", "france.siren.mustbe9digits"],
+    [{ country: "XX" }, "country", "countries.invalidcode"],
+    [{ kind: "person" }, "kind", "clients.invalidkind"],
     [{ cnpj: "11222333000182" }, "cnpj", "brazil.cnpj.invalidcheckdigit"],
     [{ cpf: "1234" }, "cpf", "brazil.cpf.mustbe11digits"],
     [{ municipalityCode: "355030" }, "municipalityCode", "brazil.municipalitycode.mustbe7digits"],

@@ -1,12 +1,14 @@
+import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aClientJson } from "../../testing/builders/index.ts";
 import { BrazilianClientIdentity } from "./client.ts";
-import { clientFromJson, clientToJson } from "./client-json.ts";
+import { ClientJson, clientFromJson, clientToJson } from "./client-json.ts";
 
 // Each identity field either unknown or a valid value, so that any mix of them is a client.
 const flatClient = fc
   .record({
+    siren: fc.constantFrom(null, "732829320"),
     siret: fc.constantFrom(null, "73282932000074"),
     vatNumber: fc.constantFrom(null, "FR44732829320"),
     cnpj: fc.constantFrom(null, "11222333000181"),
@@ -36,7 +38,7 @@ describe("clientFromJson and clientToJson", () => {
     fc.assert(
       fc.property(flatClient, (json) => {
         const client = clientFromJson(json);
-        expect(client.france === null).toBe(json.siret === null && json.vatNumber === null);
+        expect(client.france === null).toBe(json.siret === null && json.siren === null);
         expect(client.brazil === null).toBe(
           Object.keys(BrazilianClientIdentity.fields).every(
             (key) => json[key as keyof typeof json] === null,
@@ -46,9 +48,21 @@ describe("clientFromJson and clientToJson", () => {
     );
   });
 
-  it("keeps a French client's SIRET and VAT number in its French identity", () => {
-    const client = clientFromJson(aClientJson({ siret: "73282932000074" }));
-    expect(client.france).toEqual({ siret: "73282932000074", vatNumber: null });
+  it("keeps a French client's SIREN and SIRET in its French identity, its VAT number beside", () => {
+    const client = clientFromJson(
+      aClientJson({ siret: "73282932000074", vatNumber: "DE136695976" }),
+    );
+    expect(client.france).toEqual({ siren: null, siret: "73282932000074" });
+    expect(client.vatNumber).toBe("DE136695976");
     expect(client.brazil).toBeNull();
+  });
+
+  it("read a snapshot stored before clients had a country, a kind and a SIREN", () => {
+    const { country: _c, kind: _k, siren: _s, ...old } = aClientJson();
+    expect(Schema.decodeUnknownSync(ClientJson)(old)).toMatchObject({
+      country: null,
+      kind: "company",
+      siren: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Effect, Schema } from "effect";
 import {
   BrazilianClientIdentity,
   Client,
@@ -9,7 +9,8 @@ import {
 
 /**
  * A client as sent and answered (a client's detail, the answers to its changes) and as stored:
- * every field flat, the French and Brazilian ones null when unknown.
+ * every field flat, the French and Brazilian ones null when unknown. Snapshots stored before
+ * clients had a country, a kind and a SIREN read as a company of unknown country and SIREN.
  */
 export const ClientJson = Schema.Struct({
   id: Client.fields.id,
@@ -18,7 +19,13 @@ export const ClientJson = Schema.Struct({
   company: Client.fields.company,
   phone: Client.fields.phone,
   address: Client.fields.address,
+  country: Client.fields.country.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  kind: Client.fields.kind.pipe(Schema.withDecodingDefaultKey(Effect.succeed("company" as const))),
+  vatNumber: Client.fields.vatNumber,
   ...FrenchClientIdentity.fields,
+  siren: FrenchClientIdentity.fields.siren.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(null)),
+  ),
   ...BrazilianClientIdentity.fields,
 });
 export type ClientJson = typeof ClientJson.Type;
@@ -39,6 +46,9 @@ export const clientFromJson = (json: ClientJson): Client => ({
   company: json.company,
   phone: json.phone,
   address: json.address,
+  country: json.country,
+  kind: json.kind,
+  vatNumber: json.vatNumber,
   france: identity(json, NO_FRENCH_IDENTITY),
   brazil: identity(json, NO_BRAZILIAN_IDENTITY),
 });
@@ -51,6 +61,9 @@ export const clientToJson = (client: Client): ClientJson => ({
   company: client.company,
   phone: client.phone,
   address: client.address,
+  country: client.country,
+  kind: client.kind,
+  vatNumber: client.vatNumber,
   ...(client.france ?? NO_FRENCH_IDENTITY),
   ...(client.brazil ?? NO_BRAZILIAN_IDENTITY),
 });

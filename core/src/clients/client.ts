@@ -4,16 +4,19 @@ import { Cnpj } from "../brazil/cnpj.ts";
 import { Cpf } from "../brazil/cpf.ts";
 import { InscricaoEstadual } from "../brazil/inscricao-estadual.ts";
 import { Uf } from "../brazil/uf.ts";
+import { Siren } from "../france/siren.ts";
 import { Siret } from "../france/siret.ts";
-import { FrenchVatNumber } from "../france/vat-number.ts";
+import { CountryCode } from "../geography/country-code.ts";
+import { VatNumber } from "../vat/eu-vat-number.ts";
+import { ClientKind } from "./client-kind.ts";
 import { IbgeMunicipalityCode } from "./ibge-municipality-code.ts";
 
 const text = Schema.NullOr(Schema.String);
 
-/** A client's French identity: its SIRET and intra-community VAT number, either may be unknown. */
+/** A client's French identity: its SIREN and SIRET (the buyer's BT-47 and BT-46), either may be unknown. */
 export const FrenchClientIdentity = Schema.Struct({
+  siren: Schema.NullOr(Siren),
   siret: Schema.NullOr(Siret),
-  vatNumber: Schema.NullOr(FrenchVatNumber),
 });
 export type FrenchClientIdentity = typeof FrenchClientIdentity.Type;
 
@@ -37,7 +40,7 @@ export const BrazilianClientIdentity = Schema.Struct({
 export type BrazilianClientIdentity = typeof BrazilianClientIdentity.Type;
 
 /** A French identity of which nothing is known. */
-export const NO_FRENCH_IDENTITY: FrenchClientIdentity = { siret: null, vatNumber: null };
+export const NO_FRENCH_IDENTITY: FrenchClientIdentity = { siren: null, siret: null };
 
 /** A Brazilian identity of which nothing is known. */
 export const NO_BRAZILIAN_IDENTITY: BrazilianClientIdentity = {
@@ -55,8 +58,9 @@ export const NO_BRAZILIAN_IDENTITY: BrazilianClientIdentity = {
 };
 
 /**
- * A client of a user: contact details, and its French and Brazilian identities, each null when
- * none of its fields is known (`clientFromJson` keeps it so).
+ * A client of a user: contact details, its country (null when not given: taken to be the
+ * seller's), its kind, its VAT number (of any country), and its French and Brazilian identities,
+ * each null when none of its fields is known (`clientFromJson` keeps it so).
  */
 export const Client = Schema.Struct({
   id: Schema.NonEmptyString,
@@ -65,6 +69,9 @@ export const Client = Schema.Struct({
   company: text,
   phone: text,
   address: text,
+  country: Schema.NullOr(CountryCode),
+  kind: ClientKind,
+  vatNumber: Schema.NullOr(VatNumber),
   france: Schema.NullOr(FrenchClientIdentity),
   brazil: Schema.NullOr(BrazilianClientIdentity),
 });

@@ -12,6 +12,11 @@ describe("documentLocale", () => {
     ).toEqual(["zh-CN", "fr-FR", "es-ES", "de-DE", "ja-JP"]);
   });
 
+  it("formats Brazilian Portuguese in Brazil's style", () => {
+    expect(documentLocale("pt-BR")).toBe("pt-BR");
+    expect(documentLocale("pt-BR", "pt-PT")).toBe("pt-PT");
+  });
+
   it("keeps a preferred locale of the same language", () => {
     expect(documentLocale("en", "en-GB")).toBe("en-GB");
     expect(documentLocale("fr", "fr-ca")).toBe("fr-CA");

@@ -9,7 +9,11 @@ const defaultLocales: Record<Language, string> = {
   es: "es-ES",
   de: "de-DE",
   ja: "ja-JP",
+  "pt-BR": "pt-BR",
 };
+
+/** The primary language subtag of an interface language: `pt` for `pt-BR`. */
+const languageSubtag = (language: Language): string => language.split("-")[0] ?? language;
 
 const canonical = (tag: string): Intl.Locale | undefined => {
   try {
@@ -26,7 +30,7 @@ const canonical = (tag: string): Intl.Locale | undefined => {
  */
 export const documentLocale = (language: Language, preferred?: string): string => {
   const locale = preferred === undefined ? undefined : canonical(preferred);
-  return locale !== undefined && locale.language === language
+  return locale !== undefined && locale.language === languageSubtag(language)
     ? locale.toString()
     : defaultLocales[language];
 };

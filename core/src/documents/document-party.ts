@@ -184,8 +184,10 @@ export const buyerParty = (client: Client, labels: InvoiceLabels): DocumentParty
       ...contactLines(client.email, client.phone, labels),
     ],
     identifiers: [
-      ...frenchIdentifiers(client.france?.siret ?? null, labels),
-      ...identifier(labels.vatNumber, client.france?.vatNumber ?? null),
+      ...(client.france?.siret == null
+        ? identifier(labels.siren, client.france?.siren ? groupedSiren(client.france.siren) : null)
+        : frenchIdentifiers(client.france.siret, labels)),
+      ...identifier(labels.vatNumber, client.vatNumber),
       ...(client.brazil === null ? [] : brazilianIdentifiers(client.brazil, labels)),
     ],
   };

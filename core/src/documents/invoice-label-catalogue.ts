@@ -5,9 +5,10 @@ import { englishInvoiceLabels } from "./invoice-labels-en.ts";
 import { spanishInvoiceLabels } from "./invoice-labels-es.ts";
 import { frenchInvoiceLabels } from "./invoice-labels-fr.ts";
 import { japaneseInvoiceLabels } from "./invoice-labels-ja.ts";
+import { brazilianPortugueseInvoiceLabels } from "./invoice-labels-pt-br.ts";
 import { chineseInvoiceLabels } from "./invoice-labels-zh.ts";
 
-/** The invoice document's words in each of the six languages (docs/PRODUCT-RULES.md#languages). */
+/** The invoice document's words in each of the seven languages (docs/PRODUCT-RULES.md#languages). */
 export const invoiceLabelCatalogue: Readonly<Record<Language, InvoiceLabels>> = {
   en: englishInvoiceLabels,
   zh: chineseInvoiceLabels,
@@ -15,6 +16,7 @@ export const invoiceLabelCatalogue: Readonly<Record<Language, InvoiceLabels>> = 
   es: spanishInvoiceLabels,
   de: germanInvoiceLabels,
   ja: japaneseInvoiceLabels,
+  "pt-BR": brazilianPortugueseInvoiceLabels,
 };
 
 /** The invoice document's words in `language`. */

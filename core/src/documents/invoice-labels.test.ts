@@ -45,6 +45,7 @@ describe("invoice label catalogue", () => {
       "Facture",
       "Rechnung",
       "請求書",
+      "Fatura",
     ]);
   });
 });

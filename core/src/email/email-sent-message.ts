@@ -7,6 +7,7 @@ const delivered: Readonly<Record<Language, string>> = {
   de: "E-Mail erfolgreich gesendet!",
   zh: "邮件发送成功！",
   ja: "メールを送信しました。",
+  "pt-BR": "E-mail enviado com sucesso!",
 };
 
 const savedToOutbox: Readonly<Record<Language, string>> = {
@@ -16,6 +17,8 @@ const savedToOutbox: Readonly<Record<Language, string>> = {
   de: "Es ist kein E-Mail-Dienst eingerichtet, daher wurde die Nachricht im Postausgang gespeichert.",
   zh: "未配置邮件服务，邮件已保存到发件箱。",
   ja: "メールサービスが設定されていないため、メッセージは送信トレイに保存されました。",
+  "pt-BR":
+    "Nenhum serviço de e-mail está configurado, então a mensagem foi guardada na caixa de saída.",
 };
 
 /** The `message` of a successful send, in the user's language; it says when the outbox took it. */

@@ -17,7 +17,7 @@ export interface InvoiceMailWording {
   readonly closing: string;
 }
 
-/** The invoice e-mail in the six languages of the interface (docs/PRODUCT-RULES.md#languages). */
+/** The invoice e-mail in the seven languages of the interface (docs/PRODUCT-RULES.md#languages). */
 export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>> = {
   en: {
     subject: "Invoice {number} from {seller}",
@@ -85,5 +85,16 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "請求書 {number}（発行日：{issueDate}、合計金額：{total}）を添付にてお送りいたします。お支払いは完了しております。誠にありがとうございました。控えとしてお納めください。",
     questions: "本請求書についてご不明な点がございましたら、このメールにご返信ください。",
     closing: "よろしくお願いいたします。",
+  },
+  "pt-BR": {
+    subject: "Fatura {number} de {seller}",
+    greeting: "Olá, {client},",
+    opening: null,
+    due: "Segue em anexo a fatura {number}, emitida em {issueDate}, no valor total de {total}, com vencimento em {dueDate}.",
+    overdue:
+      "Segue em anexo a fatura {number}, emitida em {issueDate}, no valor total de {total}. O pagamento venceu em {dueDate}; se você já pagou, desconsidere este lembrete.",
+    paid: "Segue em anexo a fatura {number}, emitida em {issueDate}, no valor total de {total}, que já foi paga. Obrigado! Esta cópia é para os seus registros.",
+    questions: "Se tiver qualquer dúvida sobre esta fatura, é só responder a este e-mail.",
+    closing: "Atenciosamente,",
   },
 };

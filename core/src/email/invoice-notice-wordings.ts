@@ -8,7 +8,7 @@ export interface InvoiceNoticeWording {
 }
 
 /**
- * The payment reminder and the two overdue notices in the six languages of the interface; the
+ * The payment reminder and the two overdue notices in the seven languages of the interface; the
  * greeting, questions line and closing are the invoice e-mail's.
  */
 export const invoiceNoticeWordings: Readonly<
@@ -96,6 +96,20 @@ export const invoiceNoticeWordings: Readonly<
     overdue7: {
       subject: "再通知：請求書 {number}（{seller}）のお支払期限から1週間が経過しました",
       body: "請求書 {number}（発行日：{issueDate}、合計金額：{total}）はお支払期限の {dueDate} から1週間以上が経過しております。至急お支払いいただくか、お支払予定日をご返信にてお知らせください。請求書を添付いたします。すでにお支払い済みの場合は、行き違いをご容赦ください。",
+    },
+  },
+  "pt-BR": {
+    reminder: {
+      subject: "Lembrete de pagamento: a fatura {number} de {seller} vence em {dueDate}",
+      body: "Lembramos que a fatura {number}, emitida em {issueDate}, no valor total de {total}, vence em {dueDate}. A fatura segue em anexo; se você já pagou, obrigado, e desconsidere esta mensagem.",
+    },
+    overdue1: {
+      subject: "A fatura {number} de {seller} está vencida",
+      body: "Segundo nossos registros, a fatura {number}, emitida em {issueDate}, no valor total de {total}, venceu em {dueDate} e ainda não foi paga. Pedimos que providencie o pagamento assim que possível; a fatura segue em anexo. Se você já pagou, desconsidere este aviso.",
+    },
+    overdue7: {
+      subject: "Segundo aviso: a fatura {number} de {seller} está vencida há uma semana",
+      body: "A fatura {number}, emitida em {issueDate}, no valor total de {total}, venceu em {dueDate} e está em atraso há mais de uma semana. Pedimos que a pague o quanto antes ou responda informando quando o pagamento será feito; a fatura segue em anexo. Se você já pagou, desconsidere este aviso.",
     },
   },
 };

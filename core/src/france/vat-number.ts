@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { type KeyedRule, keyedCheck } from "../validation/keyed-rule.ts";
+import { normaliseVatNumber } from "../vat/normalise-vat-number.ts";
 import { isLuhnValid } from "./luhn.ts";
 
 // Key characters of the newer alphanumeric keys: digits and letters, without I and O.
@@ -48,8 +49,7 @@ export const isValidFrenchVatNumber = (value: string): boolean =>
   frenchVatNumberRule(value) === undefined;
 
 /** Uppercases a French VAT number and drops spaces, dots and hyphens typed by users. */
-export const normaliseFrenchVatNumber = (value: string): string =>
-  value.replace(/[\s.-]/gu, "").toUpperCase();
+export const normaliseFrenchVatNumber = normaliseVatNumber;
 
 /** A French intra-community VAT number (FR + key + SIREN), checked against its SIREN. */
 export const FrenchVatNumber = Schema.String.pipe(

@@ -5,8 +5,9 @@ import { Schema } from "effect";
  * the detail screen's buttons, the list's "mark as paid", a successful e-mail send, a card payment
  * of the invoice (docs/PRODUCT-RULES.md#payments) or a recorded payment that leaves nothing due, the
  * deletion of a mistaken payment (docs/PRODUCT-RULES.md#invoice-payments), the scheduled overdue
- * job (docs/PRODUCT-RULES.md#lifecycle), and a full credit note, the only way a numbered invoice is
- * cancelled.
+ * job (docs/PRODUCT-RULES.md#lifecycle), a full credit note, and the cancellation of the invoice's
+ * NF-e registered by SEFAZ (docs/PRODUCT-RULES.md#nf-e-events): the only two ways a numbered invoice
+ * is cancelled.
  */
 export const statusPlaces = [
   "detail",
@@ -16,6 +17,7 @@ export const statusPlaces = [
   "payment-removal",
   "overdue-job",
   "credit-note",
+  "nfe-cancellation",
 ] as const;
 
 /** A place a status change comes from. */

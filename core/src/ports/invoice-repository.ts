@@ -1,4 +1,5 @@
 import { Context, type Effect, type Result } from "effect";
+import type { ArchivedDocument } from "../archive/archived-document.ts";
 import type { Instant } from "../calendar/instant.ts";
 import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
@@ -42,6 +43,15 @@ export interface InvoiceListEntry extends InvoiceHeaderWithClient {
 export interface InvoiceExportRow extends InvoiceHeaderWithClient {
   readonly credited: number;
   readonly paid: number;
+}
+
+/** What the detail says of an archived file of an invoice. */
+export type ArchivedFileRecord = Pick<ArchivedDocument, "format" | "sha256" | "createdAt">;
+
+/** An invoice's history, oldest first, and the files archived of it, read together. */
+export interface InvoiceRecords {
+  readonly history: ReadonlyArray<InvoiceHistoryEntry>;
+  readonly archived: ReadonlyArray<ArchivedFileRecord>;
 }
 
 /** What the CSV export selects and orders by: the list's filters, without paging. */
@@ -204,6 +214,14 @@ export class InvoiceRepository extends Context.Service<
       userId: UserId,
       invoiceId: string,
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
+    /**
+     * The invoice's history and its archived files (none for a draft, or before the archive job
+     * reached it), in one read, as the detail shows them beside the invoice.
+     */
+    readonly records: (
+      userId: UserId,
+      invoiceId: string,
+    ) => Effect.Effect<InvoiceRecords, InvoiceNotFound>;
     /**
      * The dashboard's figures summed per currency by the store, never by loading invoices
      * (docs/PRODUCT-RULES.md#dashboard), with the rules of core/src/dashboard: received = paid with

@@ -14,6 +14,9 @@ export const FRANCE_SAMPLE_CLIENT: Client = client({
   company: null,
   phone: null,
   address: "12 rue de Rivoli\n75004 Paris",
+  country: "FR",
+  kind: "individual",
+  vatNumber: null,
   france: null,
   brazil: null,
 });
@@ -29,6 +32,9 @@ export const BRAZIL_SAMPLE_CLIENT: Client = client({
   company: null,
   phone: null,
   address: null,
+  country: "BR",
+  kind: "individual",
+  vatNumber: null,
   france: null,
   brazil: {
     cnpj: null,

@@ -19,13 +19,16 @@ export const aClientJson = (overrides: ClientOverrides = {}): ClientJson =>
     company: "Façades SA",
     phone: null,
     address: "8 avenue de l'Opéra\n75001 Paris",
+    country: "FR",
+    kind: "company",
+    vatNumber: null,
     ...NO_FRENCH_IDENTITY,
     ...NO_BRAZILIAN_IDENTITY,
     ...overrides,
   });
 
 /**
- * A client with a name, an e-mail, a company and an address, and no identifier; `overrides` win,
+ * A French company client with a name, an e-mail and an address, and no identifier; `overrides` win,
  * their French and Brazilian fields filling the identities.
  */
 export const aClient = (overrides: ClientOverrides = {}): Client =>

@@ -4,6 +4,7 @@ import { type ErrorCode, errorMessagesEn } from "./error-messages-en.ts";
 import { errorMessagesEs } from "./error-messages-es.ts";
 import { errorMessagesFr } from "./error-messages-fr.ts";
 import { errorMessagesJa } from "./error-messages-ja.ts";
+import { errorMessagesPtBr } from "./error-messages-pt-br.ts";
 import { errorMessagesZh } from "./error-messages-zh.ts";
 
 const catalogues: Record<Language, Partial<Record<ErrorCode, string>>> = {
@@ -13,6 +14,7 @@ const catalogues: Record<Language, Partial<Record<ErrorCode, string>>> = {
   es: errorMessagesEs,
   de: errorMessagesDe,
   ja: errorMessagesJa,
+  "pt-BR": errorMessagesPtBr,
 };
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorMessagesEn, code);

@@ -89,6 +89,14 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.cancel.windowclosed":
+    "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
+  "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",
+  "brazil.nfe.cancel.required":
+    "Diese Rechnung hat eine autorisierte NF-e: Stornieren Sie die NF-e mit einer Begründung, um die Rechnung zu stornieren.",
+  "brazil.nfe.correction.limitreached":
+    "Diese NF-e hat bereits 20 Korrekturschreiben, das Höchste, was die SEFAZ annimmt.",
+  "brazil.nfe.events.notfound": "Dieses NF-e-Ereignis wurde nicht gefunden.",
   "brazilsettings.savesuccess": "Brasilien-Einstellungen gespeichert.",
   "francesettings.savesuccess": "Frankreich-Einstellungen gespeichert.",
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",

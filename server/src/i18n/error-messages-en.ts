@@ -82,6 +82,14 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfe.cancel.windowclosed":
+    "This NF-e was authorised more than 24 hours ago: SEFAZ no longer cancels it.",
+  "brazil.nfe.cancel.alreadycancelled": "This NF-e is already cancelled.",
+  "brazil.nfe.cancel.required":
+    "This invoice has an authorised NF-e: cancel the NF-e, with a justification, to cancel the invoice.",
+  "brazil.nfe.correction.limitreached":
+    "This NF-e already has 20 correction letters, the most SEFAZ accepts.",
+  "brazil.nfe.events.notfound": "This NF-e event was not found.",
   "brazilsettings.savesuccess": "Brazil settings saved.",
   "francesettings.savesuccess": "France settings saved.",
   "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",

@@ -88,6 +88,14 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.cancel.windowclosed":
+    "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
+  "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",
+  "brazil.nfe.cancel.required":
+    "Cette facture a une NF-e autorisée : annulez la NF-e, avec une justification, pour annuler la facture.",
+  "brazil.nfe.correction.limitreached":
+    "Cette NF-e a déjà 20 lettres de correction, le maximum accepté par la SEFAZ.",
+  "brazil.nfe.events.notfound": "Cet événement NF-e est introuvable.",
   "brazilsettings.savesuccess": "Paramètres Brésil enregistrés.",
   "francesettings.savesuccess": "Paramètres France enregistrés.",
   "einvoicing.france.deposited":

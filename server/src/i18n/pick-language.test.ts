@@ -11,6 +11,11 @@ describe("pickLanguage", () => {
     expect(pickLanguage(null, "ja-JP,ja;q=0.9")).toBe("ja");
   });
 
+  it("answers Brazilian Portuguese to any Portuguese tag", () => {
+    expect(pickLanguage(null, "pt-BR,pt;q=0.9,en;q=0.8")).toBe("pt-BR");
+    expect(pickLanguage(null, "it, pt;q=0.5")).toBe("pt-BR");
+  });
+
   it("takes the best quality among the languages we speak", () => {
     expect(pickLanguage(null, "it;q=1, es;q=0.5, fr;q=0.8")).toBe("fr");
   });
@@ -26,7 +31,7 @@ describe("pickLanguage", () => {
   it("falls back to English without a usable header", () => {
     expect(pickLanguage(null, undefined)).toBe("en");
     expect(pickLanguage(null, "")).toBe("en");
-    expect(pickLanguage(null, "it-IT, pt-BR")).toBe("en");
+    expect(pickLanguage(null, "it-IT, ru")).toBe("en");
     expect(pickLanguage(null, ";;;,=,q=")).toBe("en");
   });
 });

@@ -1,11 +1,9 @@
-import { type Language, languages } from "@invoicing/core";
-
-const isLanguage = (tag: string): tag is Language =>
-  (languages as ReadonlyArray<string>).includes(tag);
+import { type Language, languageOfTag } from "@invoicing/core";
 
 /**
  * The language of an answer: the signed-in user's, else the best of `Accept-Language` that we
- * speak (by primary subtag and quality: `zh-CN;q=0.8` is Chinese), else English.
+ * speak (by primary subtag and quality: `zh-CN;q=0.8` is Chinese, `pt;q=0.9` Brazilian
+ * Portuguese), else English.
  */
 export const pickLanguage = (
   userLanguage: Language | null,
@@ -18,11 +16,13 @@ export const pickLanguage = (
       const [tag = "", ...parameters] = part.trim().split(";");
       const qualityParameter = parameters.find((parameter) => parameter.trim().startsWith("q="));
       const quality = qualityParameter === undefined ? 1 : Number(qualityParameter.split("=")[1]);
-      const primary = tag.trim().toLowerCase().split("-")[0] ?? "";
-      return { primary, quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        language: languageOfTag(tag),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
-    .filter((entry) => entry.quality > 0 && isLanguage(entry.primary))
+    .filter((entry) => entry.quality > 0 && entry.language !== undefined)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const best = ranked[0]?.primary;
-  return best !== undefined && isLanguage(best) ? best : "en";
+  return ranked[0]?.language ?? "en";
 };

@@ -42,6 +42,37 @@ describeEachBackend("auth routes", (backend) => {
       expect((await me(body.token)).status).toBe(200);
     });
 
+    it("opens a Brazilian account in Portuguese and reais, answering its errors in Portuguese", async () => {
+      const response = await server.request("POST", "/api/auth/register", {
+        json: {
+          firstName: "Ana",
+          lastName: "Souza",
+          email: "ana.souza@example.com.br",
+          password: "secret1",
+          confirmPassword: "secret1",
+          currency: "BRL",
+          language: "pt-BR",
+        },
+      });
+      expect(response.status).toBe(201);
+      const body = response.body as { token: string; user: Record<string, unknown> };
+      expect(body.user).toMatchObject({ currency: "BRL", language: "pt-BR" });
+      const missing = await server.request(
+        "GET",
+        "/api/invoices/00000000-0000-4000-8000-000000000000",
+        { token: body.token },
+      );
+      expect(missing.body).toMatchObject({ message: "Fatura não encontrada." });
+    });
+
+    it("answers a visitor whose browser asks for Portuguese in Brazilian Portuguese", async () => {
+      const response = await server.request("POST", "/api/auth/login", {
+        json: { email: "nobody@example.com.br", password: "secret1" },
+        headers: { "Accept-Language": "pt-BR,pt;q=0.9,en;q=0.8" },
+      });
+      expect(response.body).toMatchObject({ message: "O e-mail ou a senha estão incorretos." });
+    });
+
     it("refuses an e-mail taken in another case with 409 auth.emailtaken", async () => {
       const first = await server.signUp();
       const response = await server.request("POST", "/api/auth/register", {

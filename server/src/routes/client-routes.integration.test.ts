@@ -39,6 +39,23 @@ describeEachBackend("client routes", (backend) => {
     expect(fetched.body).toEqual(client);
   });
 
+  it("keeps a client's country, kind, SIREN and EU VAT number, and checks them together", async () => {
+    const client = await create({
+      country: "de",
+      kind: "public",
+      vatNumber: "DE 136 695 976",
+    });
+    expect(client).toMatchObject({ country: "DE", kind: "public", vatNumber: "DE136695976" });
+    const french = await create({ country: "FR", siren: "732 829 320" });
+    expect(french).toMatchObject({ kind: "company", siren: "732829320", siret: null });
+    const refused = await server.request("POST", "/api/clients", {
+      token: account.token,
+      json: clientBody({ country: "IT", vatNumber: "DE136695976" }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ fields: { vatNumber: "vat.number.countrymismatch" } });
+  });
+
   it("names the missing and invalid fields (422)", async () => {
     const response = await server.request("POST", "/api/clients", {
       token: account.token,

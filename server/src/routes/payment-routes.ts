@@ -47,6 +47,7 @@ import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
+  billingConfigResponse,
   confirmPaymentResponse,
   invoicePaymentResponse,
   paymentFailureResponse,
@@ -90,7 +91,10 @@ export const paymentRoutes = [
     tag,
     response: jsonResponse(BillingConfigResponse),
     errors: {},
-    handler: ({ caller, facts }) => getBillingConfig({ sandbox: sandboxOf(caller, facts) }),
+    handler: ({ caller, facts }) =>
+      getBillingConfig({ sandbox: sandboxOf(caller, facts) }).pipe(
+        Effect.map(billingConfigResponse),
+      ),
   }),
   defineRoute({
     method: "get",

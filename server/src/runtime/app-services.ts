@@ -13,11 +13,14 @@ import type {
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
+  LifecycleRepository,
   LoginAttemptRepository,
   Mailer,
   MailOutbox,
   NfeCertificateRepository,
   NfeCredentials,
+  NfeEventRepository,
+  NfeNumbering,
   NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -62,12 +65,15 @@ export type AppServices =
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
+  | NfeNumbering
+  | NfeEventRepository
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
   | PdfRenderer
   | FacturXPdf
   | FacturXSubmissionRepository
+  | LifecycleRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

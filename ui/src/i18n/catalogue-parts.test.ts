@@ -14,6 +14,7 @@ describe("the parts of a language's catalogue", () => {
   it("send each area file to its language's chunk of that part", () => {
     expect(catalogueChunkOf("/repo/ui/src/i18n/locales/ja/auth.json")).toBe("ja-public");
     expect(catalogueChunkOf("/repo/ui/src/i18n/locales/de/invoiceform.json")).toBe("de-app");
+    expect(catalogueChunkOf("/repo/ui/src/i18n/locales/pt-BR/auth.json")).toBe("pt-BR-public");
   });
 
   it("leave every other module to the bundler", () => {

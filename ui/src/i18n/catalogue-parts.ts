@@ -11,7 +11,8 @@ export type CataloguePart = "public" | "app";
 export const cataloguePartOf = (area: string): CataloguePart =>
   publicAreas.has(area) ? "public" : "app";
 
-const areaFile = /\/locales\/([a-z]+)\/([a-z]+)\.json$/u;
+// A language is `en` or carries its region, `pt-BR`.
+const areaFile = /\/locales\/([a-z]+(?:-[A-Z]+)?)\/([a-z]+)\.json$/u;
 
 /**
  * The chunk a module goes into when it is an area file of a catalogue (`…/locales/en/auth.json`

@@ -52,7 +52,7 @@ const missingFromEnglish = (sources: Record<string, string>): string[] =>
     .sort();
 
 describe("the interface catalogues", () => {
-  it("exist for the six interface languages, with the same area files", () => {
+  it("exist for the seven interface languages, with the same area files", () => {
     expect([...byLanguage.keys()].sort()).toEqual([...languages].sort());
     for (const language of others) {
       expect([...(byLanguage.get(language)?.keys() ?? [])].sort(), language).toEqual(

@@ -15,6 +15,11 @@ describe("formattersFor", () => {
     expect(formattersFor("de").money(1234.5, "EUR")).toBe("1.234,50\u00a0€");
   });
 
+  it("writes Brazilian amounts and dates as Brazil does", () => {
+    expect(formattersFor("pt-BR").money(1234.56, "BRL")).toBe("R$\u00a01.234,56");
+    expect(formattersFor("pt-BR").date("2026-11-26")).toBe("26/11/2026");
+  });
+
   it("shows a calendar date as the same day in every time zone", () => {
     expect(formattersFor("en").date("2026-03-01")).toBe("Mar 1, 2026");
     expect(formattersFor("ja").date("2026-03-01")).toBe("2026/03/01");

@@ -1,5 +1,5 @@
 import { type Currency, currencyDecimals, type Language } from "@invoicing/core";
-import { intlLocales } from "./languages.ts";
+import { dateStyleOf, intlLocales } from "./languages.ts";
 
 /** Formatters of amounts and dates in one interface language, with `Intl`. */
 export interface Formatters {
@@ -16,8 +16,9 @@ export interface Formatters {
 /** The formatters of `language`; English formats in the en-US style. */
 export const formattersFor = (language: Language): Formatters => {
   const locale = intlLocales[language];
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const dateStyle = dateStyleOf(language);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: "short" });
   const plain = new Intl.NumberFormat(locale);
   return {
     money: (amount, currency) =>

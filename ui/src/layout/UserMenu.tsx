@@ -9,7 +9,7 @@ import { languageNames } from "../i18n/languages.ts";
 import styles from "./layout.module.css";
 
 /**
- * The avatar button and its menu: profile, settings, the six languages, sign-out. It closes on
+ * The avatar button and its menu: profile, settings, the seven languages, sign-out. It closes on
  * Escape (focus back on the button), on a click outside and once an entry is chosen.
  */
 export const UserMenu = ({ user }: { readonly user: User }) => {

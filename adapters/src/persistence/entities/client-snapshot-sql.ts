@@ -8,22 +8,61 @@
  * only together with a new migration.
  */
 
-/** The snapshot of the `clients` row `c`, in the field names of the client's API JSON. */
-export const clientSnapshotJson = (c: string): string => `jsonb_build_object(
-    'id', ${c}.id, 'name', ${c}.name, 'email', ${c}.email, 'company', ${c}.company,
-    'phone', ${c}.phone, 'address', ${c}.address, 'siret', ${c}.siret,
-    'vatNumber', ${c}.vat_number, 'cnpj', ${c}.cnpj, 'cpf', ${c}.cpf,
-    'inscricaoEstadual', ${c}.inscricao_estadual, 'street', ${c}.street, 'number', ${c}.number,
-    'complement', ${c}.complement, 'district', ${c}.district,
-    'municipalityCode', ${c}.municipality_code, 'municipalityName', ${c}.municipality_name,
-    'uf', ${c}.uf, 'cep', ${c}.cep)`;
+/** The client's JSON fields as of migration 0022, with the column of each. */
+const snapshotFields0022: ReadonlyArray<readonly [string, string]> = [
+  ["id", "id"],
+  ["name", "name"],
+  ["email", "email"],
+  ["company", "company"],
+  ["phone", "phone"],
+  ["address", "address"],
+  ["siret", "siret"],
+  ["vatNumber", "vat_number"],
+  ["cnpj", "cnpj"],
+  ["cpf", "cpf"],
+  ["inscricaoEstadual", "inscricao_estadual"],
+  ["street", "street"],
+  ["number", "number"],
+  ["complement", "complement"],
+  ["district", "district"],
+  ["municipalityCode", "municipality_code"],
+  ["municipalityName", "municipality_name"],
+  ["uf", "uf"],
+  ["cep", "cep"],
+];
 
-/** The function both triggers run: the invoice's client, as it is now, becomes its snapshot. */
-export const snapshotInvoiceClientFunction = `create function "invoices_snapshot_client"() returns trigger
+/** Migration 0040 adds the client's country, kind and SIREN. */
+const snapshotFields0040: ReadonlyArray<readonly [string, string]> = [
+  ...snapshotFields0022,
+  ["country", "country"],
+  ["kind", "kind"],
+  ["siren", "siren"],
+];
+
+const snapshotJsonOf =
+  (fields: ReadonlyArray<readonly [string, string]>) =>
+  (c: string): string =>
+    `jsonb_build_object(${fields.map(([key, column]) => `'${key}', ${c}.${column}`).join(", ")})`;
+
+/** The snapshot of the `clients` row `c` as migration 0022 made it. */
+export const clientSnapshotJson0022 = snapshotJsonOf(snapshotFields0022);
+
+/** The snapshot of the `clients` row `c`, in the field names of the client's API JSON. */
+export const clientSnapshotJson = snapshotJsonOf(snapshotFields0040);
+
+const snapshotFunction = (
+  json: (c: string) => string,
+): string => `create or replace function "invoices_snapshot_client"() returns trigger
   language plpgsql as $$ begin
-    new.client_snapshot := (select ${clientSnapshotJson("c")} from clients c where c.id = new.client_id);
+    new.client_snapshot := (select ${json("c")} from clients c where c.id = new.client_id);
     return new;
   end $$;`;
+
+/** The function both triggers run, as migration 0022 created it. */
+export const snapshotInvoiceClientFunction0022 = snapshotFunction(clientSnapshotJson0022);
+
+/** The function both triggers run: the invoice's client, as it is now, becomes its snapshot. */
+export const snapshotInvoiceClientFunction = snapshotFunction(clientSnapshotJson);
 
 /** One `before` trigger of `invoices` that snapshots its client. */
 export interface ClientSnapshotTrigger {

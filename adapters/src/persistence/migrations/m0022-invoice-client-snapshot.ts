@@ -1,8 +1,8 @@
 import { Migration } from "@mikro-orm/migrations";
 import {
-  clientSnapshotJson,
+  clientSnapshotJson0022,
   clientSnapshotTriggers,
-  snapshotInvoiceClientFunction,
+  snapshotInvoiceClientFunction0022,
 } from "../entities/client-snapshot-sql.ts";
 
 /**
@@ -14,9 +14,9 @@ import {
 export class M0022InvoiceClientSnapshot extends Migration {
   override up(): void {
     this.addSql(`alter table "invoices" add column "client_snapshot" jsonb null;`);
-    this.addSql(snapshotInvoiceClientFunction);
+    this.addSql(snapshotInvoiceClientFunction0022);
     for (const trigger of clientSnapshotTriggers) this.addSql(trigger.createTrigger);
-    this.addSql(`update "invoices" i set "client_snapshot" = ${clientSnapshotJson("c")}
+    this.addSql(`update "invoices" i set "client_snapshot" = ${clientSnapshotJson0022("c")}
       from clients c where c.id = i.client_id and i.number is not null;`);
   }
 }

@@ -17,7 +17,8 @@ import { runQuery, runQueryResult } from "./run-database.ts";
 import { containsPattern, NAME_COLLATION } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
 
-const clientColumns = `id, name, email, company, phone, address, siret, vat_number as "vatNumber",
+const clientColumns = `id, name, email, company, phone, address, country, kind, siren, siret,
+  vat_number as "vatNumber",
   cnpj, cpf, inscricao_estadual as "inscricaoEstadual", street, number, complement, district,
   municipality_code as "municipalityCode", municipality_name as "municipalityName", uf, cep`;
 
@@ -30,6 +31,9 @@ const clientValues = (domain: Client) => {
     client.company,
     client.phone,
     client.address,
+    client.country,
+    client.kind,
+    client.siren,
     client.siret,
     client.vatNumber,
     client.cnpj,
@@ -108,10 +112,10 @@ export const ClientRepositoryLive = (database: Database) =>
         clientFromJson(
           onlyRow(
             await em.execute<ClientJson[]>(
-              `insert into clients (id, user_id, name, email, company, phone, address, siret,
-               vat_number, cnpj, cpf, inscricao_estadual, street, number, complement, district,
+              `insert into clients (id, user_id, name, email, company, phone, address, country,
+               kind, siren, siret, vat_number, cnpj, cpf, inscricao_estadual, street, number, complement, district,
                municipality_code, municipality_name, uf, cep)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              returning ${clientColumns}`,
               [client.id, userId, ...clientValues(client)],
             ),
@@ -124,7 +128,7 @@ export const ClientRepositoryLive = (database: Database) =>
         const rows = isUuid(client.id)
           ? await em.execute<ClientJson[]>(
               `update clients set name = ?, email = ?, company = ?, phone = ?, address = ?,
-                 siret = ?, vat_number = ?, cnpj = ?, cpf = ?, inscricao_estadual = ?, street = ?,
+                 country = ?, kind = ?, siren = ?, siret = ?, vat_number = ?, cnpj = ?, cpf = ?, inscricao_estadual = ?, street = ?,
                  number = ?, complement = ?, district = ?, municipality_code = ?,
                  municipality_name = ?, uf = ?, cep = ?
                where id = ? and user_id = ?

@@ -110,7 +110,7 @@ select
       union all
       (select * from invoices i where i.user_id = ? and i.status = 'sent' and i.due_date < ?::date
         order by i.due_date, i.number, i.id limit ?)
-    ) i join clients c on c.id = i.client_id
+    ) i
     order by i.due_date, i.number, i.id
     limit ?
   ) t) as "overdueInvoices",
@@ -118,7 +118,7 @@ select
     select i.id, i.number, ${invoiceClientSql("name")} as "clientName", i.total, i.currency, i.status,
       ${isoDateSql("i.issue_date")} as "issueDate", ${isoDateSql("i.due_date")} as "dueDate",
       row_number() over (order by i.created_at desc, i.id desc) as ordinal
-    from invoices i join clients c on c.id = i.client_id
+    from invoices i
     where i.user_id = ?
     order by i.created_at desc, i.id desc
     limit ?

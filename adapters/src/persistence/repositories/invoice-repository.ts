@@ -9,6 +9,7 @@ import {
   type InvoiceClientSummary,
   type InvoiceHistoryEntry,
   InvoiceNotFound,
+  type InvoiceRecords,
   InvoiceRepository,
   type InvoiceStatus,
   type InvoiceSubmissionRecord,
@@ -142,6 +143,45 @@ const toHistoryEntry = ({
   return [{ id, ...entry, ...email, ...notice, ...changed, ...submitted }];
 };
 
+/** The archived files of invoice `i`, as JSON, for `readRecords`. */
+const archivedFilesColumn = `(select json_agg(json_build_object('format', d.format,
+    'sha256', d.sha256, 'createdAt', ${instantSql("d.created_at")}) order by d.format)
+  from archived_documents d
+  where d.document_kind = 'invoice' and d.document_id = i.id and d.user_id = i.user_id)`;
+
+/**
+ * The owner's invoice's history, oldest first, and, when asked, its archived files, in one query.
+ * The left join answers one row of nulls for an owned invoice without history, none for an
+ * invoice that is not the owner's.
+ */
+const readRecords = async (
+  em: DatabaseEntityManager,
+  userId: string,
+  invoiceId: string,
+  withArchive: boolean,
+): Promise<Result.Result<InvoiceRecords, InvoiceNotFound>> => {
+  if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+  const rows = await em.execute<(HistoryRow & { archived: InvoiceRecords["archived"] | null })[]>(
+    `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
+       h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
+       h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
+       h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
+       h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
+       h.changes, h.submission_platform as "submissionPlatform",
+       h.submission_outcome as "submissionOutcome",
+       ${withArchive ? archivedFilesColumn : "null"} as archived
+     from invoices i left join invoice_history h on h.invoice_id = i.id
+     where i.id = ? and i.user_id = ?
+     order by h.at, h.id`,
+    [invoiceId, userId],
+  );
+  if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+  return Result.succeed({
+    history: rows.flatMap(({ archived: _archived, ...row }) => toHistoryEntry(row)),
+    archived: rows[0]?.archived ?? [],
+  });
+};
+
 /** The owner's next number for `invoice` when `issue`, else none; a date out of order fails. */
 const issueNumberIf = async (
   tx: DatabaseEntityManager,
@@ -192,13 +232,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
           const read = window.reversed
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
-          const clientJoin = read.needsClient ? "join clients c on c.id = i.client_id" : "";
           const rows = await em.execute<
             (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
           >(
             `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
              from (
-               select i.id from ${selectedInvoices(read)} ${clientJoin}
+               select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
                limit ? offset ?
              ) page
@@ -469,26 +508,12 @@ export const InvoiceRepositoryLive = (database: Database) =>
       }),
 
     history: (userId, invoiceId) =>
-      runQueryResult(database, async (em) => {
-        if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-        // The left join answers one row of nulls for an owned invoice without history, none
-        // for an invoice that is not the owner's.
-        const rows = await em.execute<HistoryRow[]>(
-          `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
-             h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
-             h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
-             h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
-             h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
-             h.changes, h.submission_platform as "submissionPlatform",
-             h.submission_outcome as "submissionOutcome"
-           from invoices i left join invoice_history h on h.invoice_id = i.id
-           where i.id = ? and i.user_id = ?
-           order by h.at, h.id`,
-          [invoiceId, userId],
-        );
-        if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-        return Result.succeed(rows.flatMap(toHistoryEntry));
-      }),
+      runQueryResult(database, async (em) =>
+        Result.map(await readRecords(em, userId, invoiceId, false), ({ history }) => history),
+      ),
+
+    records: (userId, invoiceId) =>
+      runQueryResult(database, (em) => readRecords(em, userId, invoiceId, true)),
 
     dashboardFigures: (userId, day) =>
       runQuery(database, (em) =>

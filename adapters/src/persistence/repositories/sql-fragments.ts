@@ -41,7 +41,11 @@ export const balanceSql = `(i.total - ${creditedSql} - ${paidSql})`;
 
 /**
  * A field of the client an invoice `i` names, joined as `c`: as snapshot when the invoice took its
- * number (`invoices.client_snapshot`), as it is now for a draft.
+ * number (`invoices.client_snapshot`), as it is now for a draft. The name, which the list also
+ * searches and sorts by, is the invoice's own `buyer_name`, kept the same way by triggers
+ * (entities/invoice-buyer-sql.ts), so reading it needs no client.
  */
 export const invoiceClientSql = (field: "name" | "email" | "company"): string =>
-  `case when i.client_snapshot is null then c.${field} else i.client_snapshot->>'${field}' end`;
+  field === "name"
+    ? "i.buyer_name"
+    : `case when i.client_snapshot is null then c.${field} else i.client_snapshot->>'${field}' end`;

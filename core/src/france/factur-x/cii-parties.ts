@@ -71,12 +71,15 @@ export const ciiSeller = (identity: SellerIdentity, country: string): CiiParty =
 // Monaco companies hold French VAT numbers on a 000… identifier that is not a SIREN.
 const MONACO_PREFIX = "000";
 
-/** The client's SIREN: its SIRET's, else its French VAT number's. */
+/** The client's SIREN (BT-47): the one it gave, else its SIRET's, else its French VAT number's. */
 export const clientSiren = (client: Client): string | null => {
+  if (client.france?.siren != null) return client.france.siren;
   const siret = client.france?.siret ?? null;
   if (siret !== null) return sirenOfSiret(siret);
-  const fromVat = client.france?.vatNumber?.slice(4) ?? null;
-  return fromVat === null || fromVat.startsWith(MONACO_PREFIX) ? null : fromVat;
+  const vatNumber = client.vatNumber;
+  if (vatNumber === null || !vatNumber.startsWith("FR")) return null;
+  const fromVat = vatNumber.slice(4);
+  return fromVat.startsWith(MONACO_PREFIX) ? null : fromVat;
 };
 
 /** Who the client is to the French reform (BT-22 of the BAR note). */
@@ -150,7 +153,7 @@ export const ciiBuyer = (client: Client): CiiParty => {
     name: company ?? client.name.trim(),
     siren,
     siret: client.france?.siret ?? null,
-    vatNumber: client.france?.vatNumber ?? null,
+    vatNumber: client.vatNumber,
     taxRegistration: null,
     contact: contactOf(company === null ? null : client.name, client.phone, email),
     address: structured ? brazilianAddress(brazil) : typedAddress(client.address),

@@ -4,6 +4,7 @@ import {
   type RegistrationLanguage,
   registrationLanguages,
   type SignUpCurrency,
+  signUpCurrencies,
 } from "@invoicing/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,15 +24,17 @@ import { AuthFrame } from "./AuthFrame.tsx";
 
 const decode = decodeFields(RegisterRequest);
 
-const signUpCurrencies: ReadonlyArray<SignUpCurrency> = ["USD", "EUR", "GBP"];
-
 /** The registration language to preselect: the interface's when offered, else English. */
 const initialLanguage = (interfaceLanguage: string): RegistrationLanguage =>
   registrationLanguages.find((language) => language === interfaceLanguage) ?? "en";
 
+/** The currency to preselect: the real for a visitor reading in Brazilian Portuguese, else USD. */
+const initialCurrency = (language: RegistrationLanguage): SignUpCurrency =>
+  language === "pt-BR" ? "BRL" : "USD";
+
 /**
- * `/register`: the sign-up fields, with currency (USD, EUR, GBP; USD first) and language (en, es,
- * de, fr). The browser's time zone goes along, so "today" on the dashboard is the user's today.
+ * `/register`: the sign-up fields, with currency (USD, EUR, GBP, BRL; USD first) and language (en,
+ * es, de, fr, pt-BR). The browser's time zone goes along, so "today" on the dashboard is the user's today.
  */
 export const RegisterPage = () => {
   const { t, i18n } = useTranslation();
@@ -45,7 +48,7 @@ export const RegisterPage = () => {
     phone: "",
     password: "",
     confirmPassword: "",
-    currency: "USD" as SignUpCurrency,
+    currency: initialCurrency(initialLanguage(i18n.language)),
     language: initialLanguage(i18n.language),
   });
   const [failure, setFailure] = useState<string>();

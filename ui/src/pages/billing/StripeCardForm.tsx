@@ -26,6 +26,7 @@ const stripeLocales: Readonly<Record<Language, StripeElementLocale>> = {
   es: "es",
   de: "de",
   ja: "ja",
+  "pt-BR": "pt-BR",
 };
 
 const CardFields = ({

@@ -1,5 +1,5 @@
-import { ClientInput, decodeFields, UF_CODES } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
+import { ClientInput, clientKinds, decodeFields, UF_CODES } from "@invoicing/core";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { ApiError } from "../../api/api-error.ts";
@@ -15,6 +15,7 @@ import { useFormValues } from "../../forms/use-form-values.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import {
   type ClientFormValues,
+  countryChoices,
   showsBrazilianAddress,
   vatNumberOfSiret,
 } from "./client-form-values.ts";
@@ -34,7 +35,7 @@ export const ClientForm = ({
   readonly clientId?: string;
   readonly initial: ClientFormValues;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -85,7 +86,14 @@ export const ClientForm = ({
     error: errors[name],
     required,
   });
-  const suggestedVat = values.vatNumber.trim() === "" ? vatNumberOfSiret(values.siret) : undefined;
+  const suggestedVat =
+    values.vatNumber.trim() === "" && ["", "FR", "MC"].includes(values.country)
+      ? vatNumberOfSiret(values.siret, values.siren)
+      : undefined;
+  const countries = useMemo(
+    () => countryChoices(i18n.language, t("clients.form.nocountry")),
+    [i18n.language, t],
+  );
 
   return (
     <form ref={form} className={`card ${styles.formCard}`} onSubmit={submit} noValidate>
@@ -115,20 +123,48 @@ export const ClientForm = ({
       </fieldset>
 
       <fieldset className={styles.section}>
+        <legend>{t("clients.form.taxidentity")}</legend>
+        <div className="form-row">
+          <SelectField
+            label={t("clients.fields.kind")}
+            hint={t("clients.form.hints.kind")}
+            {...bind("kind")}
+            choices={clientKinds.map((kind) => ({
+              value: kind as string,
+              label: t(`clients.kinds.${kind}`),
+            }))}
+          />
+          <SelectField
+            label={optional("clients.fields.country")}
+            hint={t("clients.form.hints.country")}
+            {...bind("country")}
+            choices={countries}
+          />
+        </div>
+        <TextField
+          {...text("vatNumber", "clients.fields.vatnumber")}
+          hint={t("clients.form.hints.vatnumber")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      </fieldset>
+
+      <fieldset className={styles.section}>
         <legend>{t("clients.form.france")}</legend>
         <div className="form-row">
           <TextField
-            {...text("siret", "clients.fields.siret")}
-            hint={t("clients.form.hints.siret")}
+            {...text("siren", "clients.fields.siren")}
+            hint={t("clients.form.hints.siren")}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
-            {...text("vatNumber", "clients.fields.vatnumber")}
-            hint={t("clients.form.hints.vatnumber")}
+            {...text("siret", "clients.fields.siret")}
+            hint={t("clients.form.hints.siret")}
+            inputMode="numeric"
             autoComplete="off"
-            autoCapitalize="characters"
             spellCheck={false}
           />
         </div>

@@ -12,7 +12,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
 /**
- * The interface language (the six catalogues) and the default currency of new invoices (the
+ * The interface language (the seven catalogues) and the default currency of new invoices (the
  * eight currencies of docs/PRODUCT-RULES.md#totals), both saved on the profile; the language
  * applies at once.
  */

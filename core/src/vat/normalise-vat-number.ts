@@ -1,0 +1,3 @@
+/** Uppercases a VAT number and drops the spaces, dots and hyphens people type in it. */
+export const normaliseVatNumber = (value: string): string =>
+  value.replace(/[\s.-]/gu, "").toUpperCase();

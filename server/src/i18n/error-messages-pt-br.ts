@@ -1,0 +1,99 @@
+import type { ErrorCode } from "./error-messages-en.ts";
+
+/** Brazilian Portuguese error texts. */
+export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
+  "common.errors.internal": "Algo deu errado do nosso lado. Tente novamente.",
+  "common.errors.requestfailed": "Não foi possível concluir a solicitação.",
+  "common.errors.validation": "Alguns campos são inválidos. Verifique-os e tente novamente.",
+  "common.errors.malformedjson": "O corpo da solicitação não é um JSON válido.",
+  "common.errors.payloadtoolarge": "A solicitação é grande demais.",
+  "common.errors.unsupportedmediatype": "Este tipo de conteúdo não é aceito aqui.",
+  "common.errors.notfound": "Não há nada neste endereço.",
+  "common.errors.methodnotallowed": "Este endereço não aceita este método.",
+  "common.errors.unavailable": "O serviço está temporariamente indisponível.",
+  "system.ready.databaseunreachable": "Não foi possível acessar o banco de dados.",
+  "system.ready.migrationspending": "O esquema do banco de dados ainda não está atualizado.",
+  "system.ready.jobsstopped": "As tarefas automáticas não estão em execução.",
+  "auth.unauthenticated": "Entre na sua conta para continuar.",
+  "auth.invalidcredentials": "O e-mail ou a senha estão incorretos.",
+  "auth.emailtaken": "Já existe uma conta com este e-mail.",
+  "auth.toomanyattempts": "Muitas tentativas de entrada. Aguarde um momento e tente novamente.",
+  "auth.resettokeninvalid": "Este link de redefinição de senha é inválido ou expirou.",
+  "settings.wrongcurrentpassword": "A senha atual está incorreta.",
+  "settings.invalidfiletype": "Escolha uma imagem JPEG, PNG ou GIF.",
+  "settings.filetoolarge": "O arquivo é grande demais: no máximo 2 MB.",
+  "settings.nofileselected": "Escolha um arquivo.",
+  "users.errors.notfound": "Esta conta não existe mais.",
+  "storage.errors.notfound": "Arquivo não encontrado.",
+  "invoicedetail.errors.invoicenotfound": "Fatura não encontrada.",
+  "invoices.cannotdeleteissued":
+    "Uma fatura emitida não pode ser excluída; corrija-a ou cancele-a com uma nota de crédito. Ela mantém o número para a sua contabilidade.",
+  "invoices.issuedlocked":
+    "Esta fatura já tem número: o conteúdo não pode mais mudar. Duplique-a como um novo rascunho ou corrija-a com uma nota de crédito.",
+  "invoices.cancelrequirescreditnote":
+    "Uma fatura numerada é cancelada com uma nota de crédito no valor total.",
+  "invoices.issuedate.outoforder":
+    "A data de emissão não pode ser anterior à da sua última fatura numerada nem posterior a hoje.",
+  "invoices.errors.invalidstatustransition": "A fatura não pode passar para este status.",
+  "invoices.errors.exporttoolarge":
+    "Mais de 20.000 faturas correspondem aos filtros: restrinja-os para exportar.",
+  "invoiceform.errors.totalsmismatch":
+    "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
+  "clients.errors.notfound": "Cliente não encontrado.",
+  "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
+  "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",
+  "invoicedetail.emailconfigerror": "Este meio de envio de e-mail não está configurado.",
+  "email.invoicechanged": "A fatura mudou durante o envio; nada foi enviado. Tente novamente.",
+  "outbox.errors.closed":
+    "A caixa de saída só pode ser aberta em desenvolvimento ou com o modo sandbox ativado.",
+  "outbox.errors.notfound": "Esta mensagem não está na sua caixa de saída.",
+  "payments.errors.providerfailed": "Não foi possível contatar o provedor de pagamentos.",
+  "payments.errors.invalidsignature": "Não foi possível verificar a notificação de pagamento.",
+  "payments.errors.invalidtransition": "O pagamento não pode passar para este status.",
+  "payments.errors.notfound": "Pagamento não encontrado.",
+  "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
+  "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
+  "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "payments.state.awaitingcard": "Este pagamento aguarda um cartão; não há nada a autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pagamento aguarda a autenticação do titular do cartão.",
+  "payments.state.processing": "O pagamento ainda está sendo processado.",
+  "payments.state.succeeded": "Este pagamento já foi concluído.",
+  "payments.state.failed": "Este pagamento falhou; inicie um novo.",
+  "payments.state.canceled": "Este pagamento foi cancelado.",
+  "payments.state.refunded": "Este pagamento foi reembolsado.",
+  "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
+  "payments.errors.invoicenotpayable":
+    "Pagamentos só são registrados em faturas emitidas e não canceladas.",
+  "payments.errors.invoicepaymentnotfound": "Este pagamento não foi encontrado na fatura.",
+  "einvoicing.errors.platformunavailable":
+    "Não foi possível contatar a plataforma de faturamento eletrônico.",
+  "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",
+  "einvoicing.errors.facturxrefused":
+    "A fatura não pode virar uma fatura Factur-X válida: veja os campos.",
+  "brazil.nfe.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NF-e.",
+  "brazil.nfe.settingsmissing": "Complete as configurações do Brasil antes de emitir uma NF-e.",
+  "brazil.nfe.prerequisitesmissing": "Faltam dados de que a NF-e precisa: veja os campos.",
+  "brazil.certificate.unreadable":
+    "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) com a chave privada.",
+  "brazil.certificate.wrongpassword": "A senha do certificado está incorreta.",
+  "brazil.certificate.expired": "O certificado não é válido nesta data.",
+  "brazil.certificate.cnpjmismatch": "O certificado pertence a outra empresa, não ao emitente.",
+  "brazil.certificate.filetoolarge": "O arquivo do certificado é grande demais: no máximo 64 KB.",
+  "brazil.certificate.vaultunavailable":
+    "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
+  "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazilsettings.savesuccess": "Configurações do Brasil salvas.",
+  "francesettings.savesuccess": "Configurações da França salvas.",
+  "einvoicing.france.deposited": "A fatura foi depositada na plataforma de faturamento eletrônico.",
+  "einvoicing.france.rejected": "A plataforma de faturamento eletrônico recusou a fatura.",
+  "sandbox.errors.unknowntesttype": "Este tipo de teste é desconhecido.",
+  "creditnotes.errors.notfound": "Nota de crédito não encontrada.",
+  "creditnotes.exceedsinvoice": "Esta nota de crédito ultrapassa o que resta da fatura.",
+  "creditnotes.invoicenotissued":
+    "Um rascunho ainda não tem número: exclua-o ou edite-o em vez de emitir uma nota de crédito.",
+  "creditnotes.nfemustbecancelled":
+    "A NF-e desta fatura está autorizada: cancele a NF-e na SEFAZ em vez de emitir uma nota de crédito.",
+  "creditnotes.issuedate.outoforder":
+    "Hoje é anterior à data da sua última nota de crédito: as notas de crédito devem seguir a ordem das datas.",
+};
