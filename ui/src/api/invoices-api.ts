@@ -3,10 +3,12 @@ import {
   type CreateInvoiceRequest,
   type EmailMethod,
   EmailSendResponse,
+  InvoiceBalanceFields,
   InvoiceCreditNoteJson,
   InvoiceHistoryEntry,
   InvoiceJson,
   InvoiceListRow,
+  InvoicePaymentJson,
   type InvoiceStatus,
   type InvoiceStatusFilter,
   JsonAmount,
@@ -15,14 +17,19 @@ import {
 import { Schema } from "effect";
 import { api, type CallOptions } from "./client.ts";
 
-/** A page of `GET /api/invoices` (the core's `Paged(InvoiceListRow)`: rows without lines). */
-export const InvoicePage = Paged(InvoiceListRow);
+/**
+ * A page of `GET /api/invoices`: rows without lines, each with what was paid, the balance due and
+ * whether it is partly paid.
+ */
+export const InvoicePage = Paged(
+  Schema.Struct({ ...InvoiceListRow.fields, ...InvoiceBalanceFields }),
+);
 export type InvoicePage = typeof InvoicePage.Type;
 
 /**
  * `GET /api/invoices/{id}`: the invoice with its history, oldest first, the SHA-256 of its
- * archived files once it is issued, and its credit notes, oldest first, with what they credit in
- * all (major units).
+ * archived files once it is issued, its credit notes, oldest first, with what they credit in
+ * all, and its payments (deleted ones too), what was paid and the balance due (major units).
  */
 export const InvoiceDetail = Schema.Struct({
   ...InvoiceJson.fields,
@@ -30,6 +37,8 @@ export const InvoiceDetail = Schema.Struct({
   archive: Schema.NullOr(ArchiveSummary),
   creditNotes: Schema.Array(InvoiceCreditNoteJson),
   creditedTotal: JsonAmount,
+  ...InvoiceBalanceFields,
+  payments: Schema.Array(InvoicePaymentJson),
 });
 export type InvoiceDetail = typeof InvoiceDetail.Type;
 

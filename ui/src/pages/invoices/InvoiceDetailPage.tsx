@@ -31,6 +31,7 @@ import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
+import { InvoicePayments } from "./InvoicePayments.tsx";
 import styles from "./invoice-detail.module.css";
 import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
@@ -408,6 +409,7 @@ const InvoiceView = ({
       ) : null}
 
       <InvoiceCreditNotes invoice={invoice} />
+      <InvoicePayments key={invoice.updatedAt} invoice={invoice} refresh={refresh} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
