@@ -62,6 +62,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   FileNotFound: 404,
   PaymentNotFound: 404,
   InvoicePaymentNotFound: 404,
+  PayLinkUnavailable: 404,
   UnknownTestType: 404,
   NfeNotAuthorized: 404,
   NfeEventNotFound: 404,

@@ -57,6 +57,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.unavailable":
+    "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
   "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
   "payments.errors.invoicenotpayable":
     "Zahlungen werden nur für ausgestellte, nicht stornierte Rechnungen erfasst.",

@@ -13,6 +13,7 @@ import { jobRoutes } from "./job-routes.ts";
 import { lifecycleRoutes } from "./lifecycle-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
+import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
@@ -45,5 +46,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...sandboxRoutes,
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
+  ...payLinkRoutes,
   ...jobRoutes,
 ];

@@ -24,6 +24,7 @@ import type {
   NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
+  PayLinkRepository,
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
@@ -51,6 +52,7 @@ export type AppServices =
   | InvoiceRepository
   | CreditNoteRepository
   | InvoicePaymentRepository
+  | PayLinkRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -14,6 +14,7 @@ import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
 import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -32,6 +33,7 @@ export const persistenceLayer = (database: Database) =>
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
+    PayLinkRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
