@@ -423,9 +423,12 @@ const invoiceLayers = (state: PortState) =>
           );
           const offset = pageOffset(query.page, query.pageSize);
           return {
-            data: rows
-              .slice(offset, offset + query.pageSize)
-              .map((invoice) => ({ invoice, client: clientSummary(state, invoice) })),
+            data: rows.slice(offset, offset + query.pageSize).map((invoice) => ({
+              invoice,
+              client: clientSummary(state, invoice),
+              // This in-memory store keeps no credit notes and no payments.
+              settlement: { credited: 0, paid: 0 },
+            })),
             page: query.page,
             pageSize: query.pageSize,
             total: rows.length,
@@ -443,8 +446,9 @@ const invoiceLayers = (state: PortState) =>
             .map(({ items: _items, ...invoice }) => ({
               invoice,
               client: clientSummary(state, { ...invoice, items: [] }),
-              // These ports hold no credit notes.
+              // These ports hold no credit notes and no payments.
               credited: 0,
+              paid: 0,
             })),
         ),
       get: (userId, id) =>

@@ -58,6 +58,12 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.unavailable":
+    "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
+  "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
+  "payments.errors.invoicenotpayable":
+    "Zahlungen werden nur für ausgestellte, nicht stornierte Rechnungen erfasst.",
+  "payments.errors.invoicepaymentnotfound": "Diese Zahlung wurde auf der Rechnung nicht gefunden.",
   "payments.state.awaitingcard":
     "Diese Zahlung wartet auf eine Karte; es gibt nichts zu authentifizieren.",
   "payments.state.awaitingauthentication":

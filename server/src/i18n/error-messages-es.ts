@@ -59,6 +59,12 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.unavailable":
+    "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
+  "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
+  "payments.errors.invoicenotpayable":
+    "Solo se registran pagos en facturas emitidas y no anuladas.",
+  "payments.errors.invoicepaymentnotfound": "No se encontró este pago en la factura.",
   "payments.state.awaitingcard": "Este pago espera una tarjeta; no hay nada que autenticar.",
   "payments.state.awaitingauthentication":
     "Este pago espera la autenticación del titular de la tarjeta.",

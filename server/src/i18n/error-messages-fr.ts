@@ -57,6 +57,12 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.unavailable":
+    "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
+  "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
+  "payments.errors.invoicenotpayable":
+    "Un paiement ne s'enregistre que sur une facture émise et non annulée.",
+  "payments.errors.invoicepaymentnotfound": "Ce paiement est introuvable sur la facture.",
   "payments.state.awaitingcard": "Ce paiement attend une carte ; il n'y a rien à authentifier.",
   "payments.state.awaitingauthentication":
     "Ce paiement attend l'authentification du titulaire de la carte.",

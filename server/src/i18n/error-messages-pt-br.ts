@@ -55,6 +55,12 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.unavailable":
+    "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
+  "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
+  "payments.errors.invoicenotpayable":
+    "Pagamentos só são registrados em faturas emitidas e não canceladas.",
+  "payments.errors.invoicepaymentnotfound": "Este pagamento não foi encontrado na fatura.",
   "einvoicing.errors.platformunavailable":
     "Não foi possível contatar a plataforma de faturamento eletrônico.",
   "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",

@@ -1,9 +1,10 @@
 import {
-  type InvoiceHeaderWithClient,
   InvoiceHistoryEntry,
   type InvoiceJson,
+  type InvoiceListEntry,
   type InvoiceListResponse,
   type InvoiceWithClient,
+  invoiceBalanceJson,
   invoiceToJson,
   invoiceToListRow,
   type Page,
@@ -14,9 +15,12 @@ import { Schema } from "effect";
 export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(InvoiceHistoryEntry) });
 
 /** Answer of the invoice list: each row without its lines, amounts in major units. */
-export const invoiceListResponse = (page: Page<InvoiceHeaderWithClient>): InvoiceListResponse => ({
+export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListResponse => ({
   ...page,
-  data: page.data.map(({ invoice, client }) => invoiceToListRow(invoice, client)),
+  data: page.data.map(({ invoice, client, settlement }) => ({
+    ...invoiceToListRow(invoice, client),
+    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
+  })),
 });
 
 /** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */

@@ -29,6 +29,10 @@ interface Owned {
   readonly outboxMessageId: string;
   readonly paymentId: string;
   readonly paymentIntentId: string;
+  /** A payment recorded on the numbered invoice. */
+  readonly invoicePaymentId: string;
+  /** The token of the numbered invoice's pay link. */
+  readonly payLinkToken: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
 }
@@ -37,6 +41,11 @@ const fillPath = (route: Route, owned: Owned): string =>
   route.path.replace(/:([A-Za-z]+)/gu, (_, name: string) => {
     if (name === "name" && route.path.startsWith("/api/files/logos/")) return owned.logoName;
     if (name === "id" && route.path.endsWith("/credit-notes")) return owned.issuedInvoiceId;
+    if (name === "id" && /\/payments(\/:paymentId)?$/u.test(route.path)) {
+      return owned.issuedInvoiceId;
+    }
+    if (name === "paymentId") return owned.invoicePaymentId;
+    if (name === "token") return owned.payLinkToken;
     if (name === "id" && route.path.startsWith("/api/invoices/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/credit-notes/")) return owned.creditNoteId;
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
@@ -57,6 +66,19 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   if (route.body === null) return [undefined];
   if (route.path.endsWith("/payments/confirm")) return [{ paymentIntentId: "pi_sandbox_0" }];
   if (route.path.endsWith("/credit-notes")) return [{ reason: "Overwritten" }];
+  if (route.path.startsWith("/api/pay/")) {
+    return [
+      {
+        paymentIntentId: "pi_sandbox_0",
+        number: "4242424242424242",
+        expiry: "12/34",
+        cvc: "123",
+        approve: true,
+      },
+    ];
+  }
+  if (route.path.endsWith("/payments"))
+    return [{ amount: 0.01, date: "2026-11-20", method: "cash" }];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
@@ -114,6 +136,15 @@ const bodyReferencing = (route: Route, victim: Owned): unknown => {
       approve: true,
     },
     "post /api/invoices/:id/payments/confirm": { paymentIntentId: victim.paymentIntentId },
+    "post /api/pay/:token/payments/sandbox/confirm": {
+      paymentIntentId: victim.paymentIntentId,
+      ...card,
+    },
+    "post /api/pay/:token/payments/sandbox/authenticate": {
+      paymentIntentId: victim.paymentIntentId,
+      approve: true,
+    },
+    "post /api/pay/:token/payments/confirm": { paymentIntentId: victim.paymentIntentId },
   };
   if (!(key in samples)) throw new Error(`no sample body naming another's record for ${key}`);
   return samples[key];
@@ -196,6 +227,15 @@ describeEachBackend("every route", (backend) => {
         json: { method: "smtp" },
       }),
     );
+    const recorded = succeeded(
+      await server.request("POST", `/api/invoices/${issuedInvoiceId}/payments`, {
+        token,
+        json: { amount: 1, date: "2026-11-20", method: "transfer", reference: name },
+      }),
+    );
+    const link = succeeded(
+      await server.request("POST", `/api/invoices/${issuedInvoiceId}/pay-link`, { token }),
+    );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
@@ -226,6 +266,8 @@ describeEachBackend("every route", (backend) => {
       logoName: (logo.body as { logoUrl: string }).logoUrl.split("/").pop() ?? "",
       outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
       paymentId: (paid.body as { payment: { id: string } }).payment.id,
+      invoicePaymentId: (recorded.body as { payment: { id: string } }).payment.id,
+      payLinkToken: (link.body as { url: string }).url.split("/pay/").pop() ?? "",
       paymentIntentId,
       nfeEventId: "",
     };
@@ -293,9 +335,12 @@ describeEachBackend("every route", (backend) => {
 
   it("answers 404 to another user for every route that takes an id, changing nothing", async () => {
     const before = await databaseFingerprint(server);
+    // A pay link's token is what opens its invoice: another caller, who does not hold it, guesses.
+    const reachable = { ...owned, payLinkToken: "A".repeat(43) };
     for (const route of routesWithIds) {
       for (const json of bodiesFor(route, intruderClientId)) {
-        const response = await server.request(route.method.toUpperCase(), fillPath(route, owned), {
+        const path = fillPath(route, reachable);
+        const response = await server.request(route.method.toUpperCase(), path, {
           token: intruder.token,
           ...(json === undefined ? {} : { json }),
         });

@@ -12,6 +12,7 @@ import type {
   FileStorage,
   IdGenerator,
   InvoiceNoticeRepository,
+  InvoicePaymentRepository,
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
@@ -27,6 +28,7 @@ import type {
   PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
+  PayLinkRepository,
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
@@ -56,6 +58,8 @@ export type AppServices =
   | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
+  | InvoicePaymentRepository
+  | PayLinkRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

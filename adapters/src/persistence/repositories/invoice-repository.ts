@@ -42,7 +42,7 @@ import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-sele
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
-import { creditedSql, instantSql } from "./sql-fragments.ts";
+import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
 
 /** The owner's client with this id, summarised, or none. */
@@ -227,8 +227,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
           const read = window.reversed
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
-          const rows = await em.execute<InvoiceHeaderRow[]>(
-            `select ${invoiceHeaderColumns}
+          const rows = await em.execute<
+            (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+          >(
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -262,6 +264,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
           data: rows.map((row) => ({
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
+            settlement: { credited: Number(row.credited), paid: Number(row.paid) },
           })),
           page: query.page,
           pageSize: query.pageSize,
@@ -272,8 +275,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
     exportRows: (userId, query, limit) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
-        const rows = await em.execute<(InvoiceHeaderRow & { credited: number | string })[]>(
-          `select ${invoiceHeaderColumns}, ${creditedSql} as credited
+        const rows = await em.execute<
+          (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+        >(
+          `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
            from invoices i join clients c on c.id = i.client_id
            where ${selection.where}
            order by ${selection.orderBy}
@@ -284,6 +289,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
           invoice: toInvoiceHeader(row),
           client: toClientSummary(row),
           credited: Number(row.credited),
+          paid: Number(row.paid),
         }));
       }),
 

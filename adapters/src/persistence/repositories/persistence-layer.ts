@@ -6,6 +6,7 @@ import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
+import { InvoicePaymentRepositoryLive } from "./invoice-payment-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LifecycleRepositoryLive } from "./lifecycle-repository.ts";
@@ -15,6 +16,7 @@ import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
 import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -33,6 +35,8 @@ export const persistenceLayer = (database: Database) =>
     CatalogueItemRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
+    InvoicePaymentRepositoryLive(database),
+    PayLinkRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),

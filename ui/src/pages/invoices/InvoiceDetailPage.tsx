@@ -33,6 +33,7 @@ import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
 import { LifecycleTimeline } from "../france/LifecycleTimeline.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
+import { InvoicePayments } from "./InvoicePayments.tsx";
 import styles from "./invoice-detail.module.css";
 import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
@@ -410,6 +411,7 @@ const InvoiceView = ({
       ) : null}
 
       <InvoiceCreditNotes invoice={invoice} />
+      <InvoicePayments key={invoice.updatedAt} invoice={invoice} refresh={refresh} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       <LifecycleTimeline key={`lifecycle-${invoice.updatedAt}`} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
