@@ -195,7 +195,7 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
       await screenshots(page, "invoice-nfe");
       await expectSound(app, page);
 
-      const events = section(refreshed, "NF-e events");
+      const events = refreshed.getByRole("region", { name: "NF-e events", exact: true });
       await events.getByRole("button", { name: "Correction letter" }).click();
       const correction = page.getByRole("dialog", { name: "Correction letter (CC-e)" });
       await correction.getByLabel("Correction").fill("Corrige o complemento do endereco");
