@@ -32,5 +32,12 @@ export const franceSettingsBody = (fields: Readonly<Record<string, unknown>> = {
   country: "France",
   autoSendToPFU: false,
   defaultVATRate: 0.2,
+  legalForm: null,
+  shareCapital: null,
+  registry: null,
+  registryCity: null,
+  soleTrader: false,
+  vatFranchise: false,
+  vatOnDebits: false,
   ...fields,
 });

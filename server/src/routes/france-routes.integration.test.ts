@@ -156,6 +156,28 @@ describeEachBackend("France routes", (backend) => {
       expect(read.body).toEqual({ success: true, data: savedSettings });
     });
 
+    it("keeps the seller's legal mentions: form, capital, register, EI, franchise, debits", async () => {
+      const account = await server.signUp();
+      const mentions = {
+        legalForm: "SARL",
+        shareCapital: 1_000_000,
+        registry: "RCS",
+        registryCity: "Paris",
+        soleTrader: false,
+        vatFranchise: false,
+        vatOnDebits: true,
+      };
+      expect((await saveSettings({ ...franceSettings, ...mentions }, account.token)).status).toBe(
+        200,
+      );
+      const read = await server.request("GET", "/api/pfu/settings", { token: account.token });
+      expect(read.body).toMatchObject({ data: mentions });
+      const refused = await saveSettings({ ...franceSettings, registry: "KBIS" }, account.token);
+      expect(refused.body).toMatchObject({
+        fields: { "settings.registry": "francesettings.invalidregistry" },
+      });
+    });
+
     it("lists the French VAT rates, the zero rate last", async () => {
       const rates = await server.request("GET", "/api/pfu/vat-rates", { token: seller.token });
       expect(rates.body).toEqual({
