@@ -107,6 +107,8 @@ describeEachBackend("France routes", (backend) => {
       expect(saved.body).toEqual({ success: true, message: "France settings saved." });
       const after = await server.request("GET", "/api/pfu/settings", { token: seller.token });
       expect(after.body).toEqual({ success: true, data: savedSettings });
+      const named = await server.request("GET", "/api/france/settings", { token: seller.token });
+      expect(named.body).toEqual(after.body);
     });
 
     it("fills the defaults and answers in the caller's language", async () => {
