@@ -6,9 +6,11 @@ import {
   frenchVatNumberFromSiren,
   isValidSiret,
   sirenOfSiret,
+  toMinorUnits,
   type VatRateOption,
   withoutSpaces,
 } from "@invoicing/core";
+import { Result } from "effect";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { franceApi } from "../../api/france-api.ts";
@@ -43,7 +45,22 @@ const formValues = (saved: FranceSettings | null) => ({
   country: saved?.country ?? "France",
   autoSendToPFU: saved?.autoSendToPFU ?? false,
   defaultVATRate: String(saved?.defaultVATRate ?? 0.2),
+  legalForm: saved?.legalForm ?? "",
+  shareCapital: saved?.shareCapital == null ? "" : String(saved.shareCapital / 100),
+  registry: saved?.registry ?? "",
+  registryCity: saved?.registryCity ?? "",
+  soleTrader: saved?.soleTrader ?? false,
+  vatFranchise: saved?.vatFranchise ?? false,
+  vatOnDebits: saved?.vatOnDebits ?? false,
 });
+
+/** A share capital typed in euros as euro cents; blank is none, anything else a number or NaN. */
+const capitalCents = (typed: string): number | null => {
+  const text = typed.trim().replace(/\s/gu, "").replace(",", ".");
+  if (text === "") return null;
+  const cents = toMinorUnits(Number(text), "EUR");
+  return Result.isSuccess(cents) ? cents.success : Number.NaN;
+};
 
 // The server names the fields of its `{ settings }` body with that prefix.
 const withoutBodyPrefix = (fields: Readonly<Record<string, string>>) =>
@@ -73,6 +90,7 @@ export const FranceSettingsForm = ({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const companyId = useId();
+  const mentionsId = useId();
   const optionsId = useId();
   const { values, field, bind, setErrors } = useFormValues(formValues(saved));
 
@@ -105,7 +123,13 @@ export const FranceSettingsForm = ({
     vatSuggestion !== undefined && withoutSpaces(values.vatNumber).toUpperCase() !== vatSuggestion;
 
   const { form, submit, busy } = useFormSubmit(setErrors, {
-    decode: () => decode({ ...values, defaultVATRate: Number(values.defaultVATRate) }),
+    decode: () =>
+      decode({
+        ...values,
+        defaultVATRate: Number(values.defaultVATRate),
+        shareCapital: capitalCents(values.shareCapital),
+        registry: values.registry === "" ? null : values.registry,
+      }),
     send: (settings) => franceApi.saveSettings(settings),
     onSuccess: () => toast.success(t("francesettings.savesuccess")),
     failureKey: "francesettings.saveerror",
@@ -185,6 +209,47 @@ export const FranceSettingsForm = ({
               label: t(countryLabels[country]),
             }))}
           />
+        </div>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby={mentionsId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={mentionsId}>{t("francesettings.sections.mentions.title")}</h2>
+          <p>{t("francesettings.sections.mentions.description")}</p>
+        </div>
+        <div className="form">
+          <div className="form-row">
+            <TextField label={optional("francesettings.fields.legalform")} {...bind("legalForm")} />
+            <TextField
+              label={optional("francesettings.fields.sharecapital")}
+              inputMode="decimal"
+              {...bind("shareCapital")}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label={optional("francesettings.fields.registry")}
+              {...bind("registry")}
+              choices={[
+                { value: "", label: t("francesettings.fields.noregistry") },
+                { value: "RCS", label: t("francesettings.fields.rcs") },
+                { value: "RM", label: t("francesettings.fields.rm") },
+              ]}
+            />
+            <TextField
+              label={optional("francesettings.fields.registrycity")}
+              {...bind("registryCity")}
+            />
+          </div>
+          {(["soleTrader", "vatFranchise", "vatOnDebits"] as const).map((name) => (
+            <CheckboxField
+              key={name}
+              label={t(`francesettings.fields.${name.toLowerCase()}`)}
+              hint={t(`francesettings.fields.${name.toLowerCase()}hint`)}
+              checked={values[name]}
+              onChange={field(name)}
+            />
+          ))}
         </div>
       </section>
 
