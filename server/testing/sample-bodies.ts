@@ -8,6 +8,17 @@ export const clientBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
   ...fields,
 });
 
+/** A catalogue entry body: goods with their NCM (a network cable sold by the metre). */
+export const catalogueItemBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
+  name: "Cabo de rede Cat6",
+  kind: "goods",
+  unitCode: "MTR",
+  unitPrice: 12.5,
+  taxRate: 0,
+  ncm: "85444900",
+  ...fields,
+});
+
 /** An invoice body for `clientId`: two items (3 × 19.99 at 20 %, 1 × 100 at 0 %), no totals. */
 export const invoiceBody = (clientId: string, fields: Readonly<Record<string, unknown>> = {}) => ({
   clientId,

@@ -300,6 +300,8 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "housekeeping",
         "archiveDocuments",
         "autoSendQueued",
+        "pollPaStatuses",
+        "reportCashed",
       ]);
       const notices = report.data.find((kind) => kind.kind === "sendInvoiceNotice");
       // Any account's runs count; an earlier test's clock went further.

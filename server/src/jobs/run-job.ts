@@ -7,7 +7,10 @@ import {
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
+  pollPlatformStatuses,
   queueInvoiceNotices,
+  ReportCashedJob,
+  reportCashedPayment,
   runRecordedJob,
   sendInvoiceNotice,
 } from "@invoicing/core";
@@ -41,6 +44,12 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: archiveQueuedDocuments };
     case "autoSendQueued":
       return { subject: null, effect: autoSendQueuedInvoices };
+    case "pollPaStatuses":
+      return { subject: null, effect: pollPlatformStatuses };
+    case "reportCashed": {
+      const job = payloadOf(ReportCashedJob, delivery.payload);
+      return { subject: job, effect: reportCashedPayment(job) };
+    }
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

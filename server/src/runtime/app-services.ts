@@ -1,4 +1,6 @@
 import type {
+  ApprovedPlatform,
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -22,6 +24,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PaymentProviders,
@@ -43,11 +46,14 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
   | ReportRepository

@@ -1,6 +1,7 @@
 import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
+import { CatalogueItem } from "./catalogue-item.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -65,4 +66,5 @@ export const allEntities = [
   CreditNoteNumberCounter,
   CreditNote,
   CreditNoteItem,
+  CatalogueItem,
 ];

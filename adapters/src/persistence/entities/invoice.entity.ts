@@ -53,6 +53,8 @@ export const InvoiceSchema = defineEntity({
     serviceDate: p.date().nullable(),
     serviceStart: p.date().nullable(),
     serviceEnd: p.date().nullable(),
+    operationCategory: p.text().nullable(),
+    deliveryAddress: p.json().nullable(),
     notes: p.text(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),

@@ -19,6 +19,8 @@ export const JobRunSchema = defineEntity({
       "housekeeping",
       "archiveDocuments",
       "autoSendQueued",
+      "pollPaStatuses",
+      "reportCashed",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

@@ -1,5 +1,6 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
+import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
@@ -29,6 +30,7 @@ export const persistenceLayer = (database: Database) =>
     PasswordResetRepositoryLive(database),
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
+    CatalogueItemRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
     ReportRepositoryLive(database),

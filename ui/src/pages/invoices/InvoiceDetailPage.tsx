@@ -30,6 +30,7 @@ import { useApiQuery } from "../../queries/use-api-query.ts";
 import { NfeSection } from "../brazil/NfeSection.tsx";
 import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
+import { LifecycleTimeline } from "../france/LifecycleTimeline.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import styles from "./invoice-detail.module.css";
@@ -410,6 +411,7 @@ const InvoiceView = ({
 
       <InvoiceCreditNotes invoice={invoice} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
+      <LifecycleTimeline key={`lifecycle-${invoice.updatedAt}`} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}

@@ -8,6 +8,7 @@ import {
 } from "@invoicing/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
+import { catalogueApi } from "../../api/catalogue-api.ts";
 import { invoicesApi } from "../../api/invoices-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
@@ -17,6 +18,7 @@ import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
 import { DiscountInputs } from "./DiscountInputs.tsx";
 import { ItemsEditor } from "./ItemsEditor.tsx";
@@ -26,6 +28,7 @@ import {
   type InvoiceFormValues,
   liveTotals,
   newItem,
+  pickCatalogueItem,
   type ServiceKind,
   validateInvoiceForm,
 } from "./invoice-form-values.ts";
@@ -61,6 +64,11 @@ export const InvoiceForm = ({
     ? "invoiceform.errors.updateinvoice"
     : "invoiceform.errors.createinvoice";
   const totals = liveTotals(values);
+  // Lines can be picked from the catalogue once it has loaded; the form works without it.
+  const catalogue = useApiQuery({
+    queryKey: ["invoice-form-catalogue"],
+    queryFn: ({ signal }) => catalogueApi.list({ signal }),
+  });
   const major = (minor: number) => fromMinorUnits(minor, values.currency);
 
   const clearItemErrors = (matches: (key: string) => boolean) =>
@@ -178,6 +186,19 @@ export const InvoiceForm = ({
             clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
           }}
           onAdd={() => field("items")([...values.items, newItem(defaultTaxRate)])}
+          catalogue={catalogue.data?.data ?? []}
+          onPick={(index, entry) => {
+            field("items")(
+              values.items.map((item, at) =>
+                at !== index
+                  ? item
+                  : entry === undefined
+                    ? { ...item, catalogueItemId: null }
+                    : pickCatalogueItem(item, entry),
+              ),
+            );
+            clearItemErrors((key) => key.startsWith(`items.${index}.`));
+          }}
           onRemove={(index) => {
             field("items")(values.items.filter((_, at) => at !== index));
             clearItemErrors((key) => key.startsWith("items."));
