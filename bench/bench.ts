@@ -18,9 +18,22 @@ import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
  * per request, the floor, the growth series, the browser's figures and the server's memory.
  * Prints one table and writes it to BENCHMARKS.md above its notes, with the machine and the date.
  * Needs the built SPA (the npm script builds it first) and Debian's Chromium.
+ *
+ * `npm run bench -- --backend postgresql` (or `pglite`) measures that backend's rows alone, without
+ * the documents and the browser, and prints its table without writing BENCHMARKS.md.
  */
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "6" } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "6" },
+    backend: { type: "string" },
+  },
+});
 const seconds = Math.max(1, Number(values.seconds));
+const allBackends = ["postgresql", "pglite"] as const satisfies ReadonlyArray<Backend>;
+const only = allBackends.find((backend) => backend === values.backend);
+if (values.backend !== undefined && only === undefined) {
+  throw new Error(`--backend is one of ${allBackends.join(", ")}: ${values.backend}`);
+}
 const started = performance.now();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -31,13 +44,16 @@ const run = (withServer?: BackendRun["withServer"]): BackendRun => ({
   ...(withServer === undefined ? {} : { withServer }),
 });
 
-say("documents…");
-const documents = [
-  ...(await measureInvoicePdfs()),
-  ...(await measureFacturX()),
-  ...(await measureNfe()),
-  ...(await measureSandboxPa()),
-];
+const measureDocuments = async () => {
+  say("documents…");
+  return [
+    ...(await measureInvoicePdfs()),
+    ...(await measureFacturX()),
+    ...(await measureNfe()),
+    ...(await measureSandboxPa()),
+  ];
+};
+const documents = only === undefined ? await measureDocuments() : [];
 
 let frontEnd: FrontEndFigures | null = null;
 const measureBrowser: BackendRun["withServer"] = async (baseUrl, account) => {
@@ -47,14 +63,13 @@ const measureBrowser: BackendRun["withServer"] = async (baseUrl, account) => {
 
 // The browser needs a server with 100,000 invoices: the first backend that runs serves it.
 const backends: Array<BenchResults["backends"][number]> = [];
-for (const backend of ["postgresql", "pglite"] as const satisfies ReadonlyArray<Backend>) {
+for (const backend of only === undefined ? allBackends : [only]) {
   say(`${backend}: seeding and loading…`);
+  const browser = only === undefined && frontEnd === null ? measureBrowser : undefined;
   try {
-    backends.push(
-      await measureBackend(backend, run(frontEnd === null ? measureBrowser : undefined)),
-    );
+    backends.push(await measureBackend(backend, run(browser)));
   } catch (error) {
-    if (backend === "pglite") throw error;
+    if (backend === "pglite" || only !== undefined) throw error;
     backends.push({ backend, skipped: `no PostgreSQL: ${String(error).split("\n")[0]}` });
   }
 }
@@ -78,7 +93,7 @@ const header = [
       .join(" ")}.`,
   "",
   `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 2 s warm-up; the ` +
-    "server runs as its own process (`node server/src/main.ts`, NODE_ENV=production, logs off). " +
+    "server runs as its own process, built and started as `npm run serve` starts it, logs off. " +
     "SQL counts every statement one request sends, authentication included (the fewest of five single requests). Data: one account " +
     "with 100,000 invoices over 1,000 clients, one with 10,000, 99 with 1,000 each.",
   "",
@@ -87,7 +102,11 @@ say(`\n${table}\n`);
 
 const file = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
 const NOTES = "<!-- notes: kept by npm run bench -->";
-const previous = await readFile(file, "utf8").catch(() => "");
-const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
-await writeFile(file, `${header}\n${table}\n\n${notes}`);
-say(`written to BENCHMARKS.md (${minutes} min)`);
+if (only === undefined) {
+  const previous = await readFile(file, "utf8").catch(() => "");
+  const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
+  await writeFile(file, `${header}\n${table}\n\n${notes}`);
+  say(`written to BENCHMARKS.md (${minutes} min)`);
+} else {
+  say(`${only} alone: BENCHMARKS.md left as it is (${minutes} min)`);
+}

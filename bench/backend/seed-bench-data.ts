@@ -1,5 +1,10 @@
 import { type DatabaseOptions, openDatabase, scryptPasswordHasher } from "@invoicing/adapters";
-import { invoiceTotals, type TotalsItem } from "@invoicing/core";
+import {
+  invoiceTotals,
+  NOTICE_LAST_DAY,
+  NOTICE_STEP_START,
+  type TotalsItem,
+} from "@invoicing/core";
 import { Effect } from "effect";
 
 /** One seeded account: who signs in, and how much it holds. */
@@ -237,6 +242,20 @@ from source s cross join lateral (values
 where h.at is not null`;
 
 /**
+ * The notices (core/src/jobs/notice-step.ts: a reminder from three days before the due date, overdue
+ * notices from one and seven days after, none past thirteen days) of every unpaid invoice whose
+ * step began by today in the accounts' time zone, recorded as sent.
+ */
+const noticesSent = `insert into invoice_notices (invoice_id, step, outcome, at)
+  select i.id, s.step, 'sent', (i.due_date + s.start_day + time '09:00') at time zone 'Europe/Paris'
+  from invoices i
+  cross join (values ('reminder', ${NOTICE_STEP_START.reminder}), ('overdue1', ${NOTICE_STEP_START.overdue1}),
+    ('overdue7', ${NOTICE_STEP_START.overdue7})) as s(step, start_day)
+  cross join (select (now() at time zone 'Europe/Paris')::date as day) today
+  where i.status in ('sent', 'overdue') and i.due_date >= today.day - ${NOTICE_LAST_DAY}
+    and i.due_date + s.start_day <= today.day`;
+
+/**
  * Fills an empty, migrated database with `accounts` by batch inserts (one statement per table
  * and account), numbering counters set as issuing would leave them, then `vacuum analyze` and,
  * on a server, a checkpoint. Every account's password is `BENCH_PASSWORD`, hashed once with the
@@ -280,6 +299,10 @@ export const seedBenchData = async (
     }
     await execute(`insert into invoice_number_counters (user_id, last_number)
       select user_id, max(number) from invoices where number is not null group by user_id`);
+    // The automatic notices whose day came are sent, as the notice sweep of a running server
+    // leaves them: left undone, a server's first sweep would render and mail a thousand PDFs
+    // during the load.
+    await execute(noticesSent);
     // The seeded history is issued without archive: left queued, the archive job would render
     // 200,000 PDFs during the load. A seeded invoice is archived when its PDF is first read.
     await execute("delete from archive_queue");

@@ -17,7 +17,7 @@ export type ArchiveSummary = typeof ArchiveSummary.Type;
 
 /** The summary of a document's archived files; null while its PDF is not archived. */
 export const archiveSummaryOf = (
-  documents: ReadonlyArray<ArchivedDocument>,
+  documents: ReadonlyArray<Pick<ArchivedDocument, "format" | "sha256" | "createdAt">>,
 ): ArchiveSummary | null => {
   const pdf = documents.find((document) => document.format === "pdf");
   if (pdf === undefined) return null;

@@ -23,11 +23,23 @@ const dayStartIn = (timeZone: TimeZone, date: IsoDate): number => {
   return from;
 };
 
+type DayBounds = { readonly start: Instant; readonly end: Instant };
+
+// The bisection formats about fifty dates, and every dashboard request asks for its user's today:
+// bounds already found are kept, a few days' worth of zones at most.
+const known = new Map<string, DayBounds>();
+const KNOWN_LIMIT = 1_000;
+
 /** The instants `[start, end)` of a date in a time zone, for range queries on timestamps. */
-export const dayBoundsIn = (
-  timeZone: TimeZone,
-  date: IsoDate,
-): { readonly start: Instant; readonly end: Instant } => ({
-  start: new Date(dayStartIn(timeZone, date)).toISOString(),
-  end: new Date(dayStartIn(timeZone, addDays(date, 1))).toISOString(),
-});
+export const dayBoundsIn = (timeZone: TimeZone, date: IsoDate): DayBounds => {
+  const key = `${timeZone} ${date}`;
+  const found = known.get(key);
+  if (found !== undefined) return found;
+  const bounds = {
+    start: new Date(dayStartIn(timeZone, date)).toISOString(),
+    end: new Date(dayStartIn(timeZone, addDays(date, 1))).toISOString(),
+  };
+  if (known.size >= KNOWN_LIMIT) known.clear();
+  known.set(key, bounds);
+  return bounds;
+};

@@ -27,10 +27,15 @@ const allowed = new Set([
   "email paid→paid",
   "payment sent→paid",
   "payment overdue→paid",
+  "payment-removal paid→sent",
+  "payment-removal paid→overdue",
   "overdue-job sent→overdue",
   "credit-note sent→cancelled",
   "credit-note overdue→cancelled",
   "credit-note paid→cancelled",
+  "nfe-cancellation sent→cancelled",
+  "nfe-cancellation overdue→cancelled",
+  "nfe-cancellation paid→cancelled",
 ]);
 
 const place = fc.constantFrom(...statusPlaces);
@@ -73,11 +78,11 @@ describe("changeStatus", () => {
     expect(error?.key).toBe("invoices.errors.invalidstatustransition");
   });
 
-  it("refuses to cancel a numbered invoice anywhere but through a credit note", () => {
+  it("refuses to cancel a numbered invoice anywhere but through a credit note or its NF-e's cancellation", () => {
     fc.assert(
       fc.property(place, fc.constantFrom("sent", "overdue", "paid" as const), (p, from) => {
         const result = changeStatus(p, holder(from), "cancelled");
-        return p === "credit-note"
+        return p === "credit-note" || p === "nfe-cancellation"
           ? Result.isSuccess(result)
           : Result.isFailure(result) && result.failure instanceof CancelRequiresCreditNote;
       }),
@@ -93,7 +98,7 @@ describe("changeStatus", () => {
     expect(Result.isFailure(changeStatus("credit-note", holder("draft"), "cancelled"))).toBe(true);
   });
 
-  it("never returns to draft, from any place, along any sequence of allowed moves", () => {
+  it("never returns to draft, and moves back only when a mistaken payment is deleted", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(place, status), { maxLength: 30 }), (moves) => {
         let current: InvoiceStatus = "draft";
@@ -102,7 +107,7 @@ describe("changeStatus", () => {
           const result = changeStatus(p, holder(current), to);
           if (Result.isSuccess(result)) {
             if (left && result.success === "draft") return false;
-            if (rank[result.success] < rank[current]) return false;
+            if (rank[result.success] < rank[current] && p !== "payment-removal") return false;
             current = result.success;
             left = left || current !== "draft";
           }
@@ -120,10 +125,10 @@ describe("changeStatus", () => {
     expect(Result.isFailure(changeStatus("list", holder("paid"), "paid"))).toBe(true);
   });
 
-  it("only ever moves to overdue from the overdue job", () => {
+  it("only ever moves to overdue from the overdue job, or back to it once a payment is deleted", () => {
     fc.assert(
       fc.property(place, status, (p, from) =>
-        p === "overdue-job" || from === "overdue"
+        p === "overdue-job" || p === "payment-removal" || from === "overdue"
           ? true
           : Result.isFailure(changeStatus(p, holder(from), "overdue")),
       ),

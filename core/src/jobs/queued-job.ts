@@ -34,6 +34,7 @@ export const PERIODIC_JOB_KINDS = [
   "queueInvoiceNotices",
   "housekeeping",
   "archiveDocuments",
+  "autoSendQueued",
   "pollPaStatuses",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];

@@ -3,7 +3,6 @@ import { type ArchiveSummary, archiveSummaryOf } from "../archive/archive-summar
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
 import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
-import { DocumentArchive } from "../ports/document-archive.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 
@@ -22,13 +21,10 @@ export interface InvoiceDetail {
 /** One of the user's invoices with its history and archive; InvoiceNotFound for any other id. */
 export const getInvoice = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
-    const invoices = yield* InvoiceRepository;
-    const { invoice, client } = yield* invoices.get(input.userId, input.id);
-    const history = yield* invoices.history(input.userId, input.id);
-    const archived =
-      invoice.invoiceNumber === null
-        ? []
-        : yield* (yield* DocumentArchive).find(input.userId, "invoice", input.id);
+    const { invoice, client, history, archived } = yield* (yield* InvoiceRepository).detail(
+      input.userId,
+      input.id,
+    );
     return {
       invoice,
       client,

@@ -41,6 +41,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
+  "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
@@ -57,6 +58,21 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.unavailable":
+    "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
+  "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
+  "payments.errors.invoicenotpayable":
+    "Zahlungen werden nur für ausgestellte, nicht stornierte Rechnungen erfasst.",
+  "payments.errors.invoicepaymentnotfound": "Diese Zahlung wurde auf der Rechnung nicht gefunden.",
+  "payments.state.awaitingcard":
+    "Diese Zahlung wartet auf eine Karte; es gibt nichts zu authentifizieren.",
+  "payments.state.awaitingauthentication":
+    "Diese Zahlung wartet auf die Authentifizierung des Karteninhabers.",
+  "payments.state.processing": "Die Zahlung wird noch verarbeitet.",
+  "payments.state.succeeded": "Diese Zahlung ist bereits erfolgt.",
+  "payments.state.failed": "Diese Zahlung ist fehlgeschlagen; beginnen Sie eine neue.",
+  "payments.state.canceled": "Diese Zahlung wurde abgebrochen.",
+  "payments.state.refunded": "Diese Zahlung wurde erstattet.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
@@ -76,6 +92,14 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.cancel.windowclosed":
+    "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
+  "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",
+  "brazil.nfe.cancel.required":
+    "Diese Rechnung hat eine autorisierte NF-e: Stornieren Sie die NF-e mit einer Begründung, um die Rechnung zu stornieren.",
+  "brazil.nfe.correction.limitreached":
+    "Diese NF-e hat bereits 20 Korrekturschreiben, das Höchste, was die SEFAZ annimmt.",
+  "brazil.nfe.events.notfound": "Dieses NF-e-Ereignis wurde nicht gefunden.",
   "brazilsettings.savesuccess": "Brasilien-Einstellungen gespeichert.",
   "francesettings.savesuccess": "Frankreich-Einstellungen gespeichert.",
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",

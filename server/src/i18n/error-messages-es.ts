@@ -41,6 +41,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "Coinciden más de 20.000 facturas: acote los filtros para exportarlas.",
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
+  "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
@@ -58,6 +59,20 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.unavailable":
+    "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
+  "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
+  "payments.errors.invoicenotpayable":
+    "Solo se registran pagos en facturas emitidas y no anuladas.",
+  "payments.errors.invoicepaymentnotfound": "No se encontró este pago en la factura.",
+  "payments.state.awaitingcard": "Este pago espera una tarjeta; no hay nada que autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pago espera la autenticación del titular de la tarjeta.",
+  "payments.state.processing": "El pago todavía se está procesando.",
+  "payments.state.succeeded": "Este pago ya se completó.",
+  "payments.state.failed": "Este pago falló; inicie uno nuevo.",
+  "payments.state.canceled": "Este pago fue cancelado.",
+  "payments.state.refunded": "Este pago fue reembolsado.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
@@ -77,6 +92,14 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfe.cancel.windowclosed":
+    "Esta NF-e se autorizó hace más de 24 horas: la SEFAZ ya no la cancela.",
+  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e ya está cancelada.",
+  "brazil.nfe.cancel.required":
+    "Esta factura tiene una NF-e autorizada: cancele la NF-e, con una justificación, para cancelar la factura.",
+  "brazil.nfe.correction.limitreached":
+    "Esta NF-e ya tiene 20 cartas de corrección, el máximo que acepta la SEFAZ.",
+  "brazil.nfe.events.notfound": "No se encontró este evento de NF-e.",
   "brazilsettings.savesuccess": "Configuración de Brasil guardada.",
   "francesettings.savesuccess": "Configuración de Francia guardada.",
   "einvoicing.france.deposited":

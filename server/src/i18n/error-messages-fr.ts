@@ -39,6 +39,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "Plus de 20 000 factures correspondent : affinez les filtres pour les exporter.",
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
+  "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
@@ -56,6 +57,20 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.unavailable":
+    "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
+  "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
+  "payments.errors.invoicenotpayable":
+    "Un paiement ne s'enregistre que sur une facture émise et non annulée.",
+  "payments.errors.invoicepaymentnotfound": "Ce paiement est introuvable sur la facture.",
+  "payments.state.awaitingcard": "Ce paiement attend une carte ; il n'y a rien à authentifier.",
+  "payments.state.awaitingauthentication":
+    "Ce paiement attend l'authentification du titulaire de la carte.",
+  "payments.state.processing": "Le paiement est encore en cours de traitement.",
+  "payments.state.succeeded": "Ce paiement a déjà abouti.",
+  "payments.state.failed": "Ce paiement a échoué ; commencez-en un nouveau.",
+  "payments.state.canceled": "Ce paiement a été annulé.",
+  "payments.state.refunded": "Ce paiement a été remboursé.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
@@ -76,6 +91,14 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.cancel.windowclosed":
+    "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
+  "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",
+  "brazil.nfe.cancel.required":
+    "Cette facture a une NF-e autorisée : annulez la NF-e, avec une justification, pour annuler la facture.",
+  "brazil.nfe.correction.limitreached":
+    "Cette NF-e a déjà 20 lettres de correction, le maximum accepté par la SEFAZ.",
+  "brazil.nfe.events.notfound": "Cet événement NF-e est introuvable.",
   "brazilsettings.savesuccess": "Paramètres Brésil enregistrés.",
   "francesettings.savesuccess": "Paramètres France enregistrés.",
   "einvoicing.france.deposited":

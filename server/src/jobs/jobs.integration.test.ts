@@ -299,6 +299,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "autoSendEInvoice",
         "housekeeping",
         "archiveDocuments",
+        "autoSendQueued",
         "pollPaStatuses",
         "reportCashed",
       ]);

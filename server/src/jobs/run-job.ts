@@ -3,6 +3,7 @@ import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
   archiveQueuedDocuments,
+  autoSendQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -41,6 +42,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: housekeeping };
     case "archiveDocuments":
       return { subject: null, effect: archiveQueuedDocuments };
+    case "autoSendQueued":
+      return { subject: null, effect: autoSendQueuedInvoices };
     case "pollPaStatuses":
       return { subject: null, effect: pollPlatformStatuses };
     case "reportCashed": {

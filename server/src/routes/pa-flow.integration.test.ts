@@ -1,9 +1,10 @@
 import { Clock, type Instant, pollPlatformStatuses } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { waitForJobRuns } from "../../testing/job-runs.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,

@@ -2,7 +2,6 @@ import {
   authenticateSandboxPayment,
   BillingConfigResponse,
   CancelRequiresCreditNote,
-  ClientNotFound,
   ConfirmPaymentRequest,
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -21,8 +20,8 @@ import {
   InvoiceNotFound,
   InvoicePaymentConfirmRequest,
   InvoicePaymentResponse,
-  IssueDateOutOfOrder,
   listPayments,
+  PaymentExceedsBalance,
   PaymentFailureRequest,
   PaymentFailureResponse,
   PaymentListResponse,
@@ -30,6 +29,7 @@ import {
   PaymentNotRefundable,
   PaymentPlanMismatch,
   PaymentProviderFailed,
+  PaymentStateConflict,
   payWithSandboxCard,
   RefundResponse,
   RefundWindowClosed,
@@ -38,6 +38,7 @@ import {
   SandboxCardOutcome,
   SandboxCardRequest,
   SubscriptionResponse,
+  UserNotFound,
   ValidationFailed,
   WebhookResponse,
   WebhookSignatureInvalid,
@@ -46,6 +47,7 @@ import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
+  billingConfigResponse,
   confirmPaymentResponse,
   invoicePaymentResponse,
   paymentFailureResponse,
@@ -64,6 +66,22 @@ const sandboxOf = (caller: Caller, facts: RequestFacts) => ({
   accountSandboxMode: caller.user.settings.sandboxMode,
   headerSandboxMode: facts.sandboxHeader,
 });
+
+/**
+ * What recording a card payment's outcome can fail with: the payment or its provider, and the
+ * invoice it pays, which a success marks paid.
+ */
+const paymentConfirmationErrors = {
+  CancelRequiresCreditNote,
+  InvalidPaymentTransition,
+  InvalidStatusTransition,
+  InvoiceIssuedLocked,
+  InvoiceNotFound,
+  PaymentNotFound,
+  PaymentProviderFailed,
+  UserNotFound,
+  ValidationFailed,
+};
 
 const paymentId = {
   schema: IdParams,
@@ -89,7 +107,10 @@ export const paymentRoutes = [
     tag,
     response: jsonResponse(BillingConfigResponse),
     errors: {},
-    handler: ({ caller, facts }) => getBillingConfig({ sandbox: sandboxOf(caller, facts) }),
+    handler: ({ caller, facts }) =>
+      getBillingConfig({ sandbox: sandboxOf(caller, facts) }).pipe(
+        Effect.map(billingConfigResponse),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -157,16 +178,7 @@ export const paymentRoutes = [
     tag,
     body: PaymentFailureRequest,
     response: jsonResponse(PaymentFailureResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, body }) =>
       handlePaymentFailure({
         userId: caller.user.id,
@@ -188,11 +200,12 @@ export const paymentRoutes = [
     response: jsonResponse(WebhookResponse),
     errors: {
       CancelRequiresCreditNote,
-      ClientNotFound,
+      InvalidStatusTransition,
       InvoiceIssuedLocked,
       InvoiceNotFound,
-      IssueDateOutOfOrder,
       PaymentNotFound,
+      UserNotFound,
+      ValidationFailed,
       WebhookSignatureInvalid,
     },
     handler: ({ raw }) => handlePaymentWebhook({ rawBody: raw.bytes, signature: raw.signature }),
@@ -205,7 +218,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -221,7 +234,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { PaymentNotFound, PaymentProviderFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -242,6 +255,7 @@ export const paymentRoutes = [
       PaymentNotFound,
       PaymentNotRefundable,
       PaymentProviderFailed,
+      PaymentStateConflict,
       RefundWindowClosed,
     },
     handler: ({ caller, params }) =>
@@ -251,7 +265,7 @@ export const paymentRoutes = [
     method: "post",
     path: "/api/invoices/:id/payments/create-intent",
     auth: "required",
-    summary: "Start a card payment of a sent or overdue invoice, for its total",
+    summary: "Start a card payment of a sent or overdue invoice, for its balance due",
     tag,
     params: invoiceId,
     response: jsonResponse(CreatePaymentIntentResponse, 201),
@@ -259,6 +273,7 @@ export const paymentRoutes = [
       CancelRequiresCreditNote,
       InvalidStatusTransition,
       InvoiceNotFound,
+      PaymentExceedsBalance,
       PaymentProviderFailed,
     },
     handler: ({ caller, facts, params }) =>
@@ -277,16 +292,7 @@ export const paymentRoutes = [
     params: invoiceId,
     body: InvoicePaymentConfirmRequest,
     response: jsonResponse(InvoicePaymentResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, params, body }) =>
       confirmInvoicePayment({
         userId: caller.user.id,

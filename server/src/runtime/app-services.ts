@@ -1,15 +1,18 @@
 import type {
   ApprovedPlatform,
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
+  EInvoiceQueue,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
   IdGenerator,
   InvoiceNoticeRepository,
+  InvoicePaymentRepository,
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
@@ -19,10 +22,13 @@ import type {
   MailOutbox,
   NfeCertificateRepository,
   NfeCredentials,
+  NfeEventRepository,
+  NfeNumbering,
   NfeSubmissionRepository,
   PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
+  PayLinkRepository,
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
@@ -49,8 +55,11 @@ export type AppServices =
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
+  | InvoicePaymentRepository
+  | PayLinkRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -65,6 +74,8 @@ export type AppServices =
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
+  | NfeNumbering
+  | NfeEventRepository
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
@@ -79,7 +90,8 @@ export type AppServices =
   | JobQueue
   | InvoiceNoticeRepository
   | JobRunRepository
-  | DocumentArchive;
+  | DocumentArchive
+  | EInvoiceQueue;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -2,6 +2,8 @@ import { defineEntity, p } from "@mikro-orm/core";
 import { archiveQueueTriggers } from "./archive-queue-sql.ts";
 import { Client } from "./client.entity.ts";
 import { clientSnapshotTriggers } from "./client-snapshot-sql.ts";
+import { einvoiceQueueTriggers } from "./einvoice-queue-sql.ts";
+import { invoiceBuyerNameTriggers } from "./invoice-buyer-sql.ts";
 import { invoiceNumberSearchIndex, invoiceTotalsTriggers } from "./invoice-derived-sql.ts";
 import { User } from "./user.entity.ts";
 
@@ -26,9 +28,9 @@ const invoiceTrigger =
  * An invoice of a user, amounts in minor units of its currency. A draft has no number; an issued
  * invoice always has one, unique among its owner's. The indexes serve the list's sort keys under
  * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
- * the overdue job's scan of sent invoices, and the search by number; triggers keep each owner's
- * totals (`InvoiceTotal`), and snapshot its client and queue it for the archive as it takes its
- * number.
+ * the overdue job's scan of sent invoices, and the search by number; triggers keep each
+ * owner's totals (`InvoiceTotal`) and the buyer's name, and snapshot its client and queue it for
+ * the archive and the e-invoice auto-send as it takes its number.
  */
 export const InvoiceSchema = defineEntity({
   name: "Invoice",
@@ -51,11 +53,15 @@ export const InvoiceSchema = defineEntity({
     serviceDate: p.date().nullable(),
     serviceStart: p.date().nullable(),
     serviceEnd: p.date().nullable(),
+    operationCategory: p.text().nullable(),
+    deliveryAddress: p.json().nullable(),
     notes: p.text(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
     /** The client as it was when the invoice took its number (client-snapshot-sql.ts). */
     clientSnapshot: p.json().nullable(),
+    /** The buyer's name as the invoice shows it, kept by triggers (invoice-buyer-sql.ts). */
+    buyerName: p.text(),
     sentAt: p.datetime().nullable(),
     paidAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
@@ -78,11 +84,21 @@ export const InvoiceSchema = defineEntity({
     { name: "invoices_user_id_paid_at_index", properties: ["user", "paidAt"] },
     { name: "invoices_sent_due_date_index", properties: ["dueDate"], where: "status = 'sent'" },
     { name: invoiceNumberSearchIndex.name, expression: invoiceNumberSearchIndex.create },
+    {
+      name: "invoices_user_id_buyer_name_index",
+      columns: [
+        { name: "user_id" },
+        { name: "buyer_name", collation: "und-x-icu" },
+        { name: "id" },
+      ],
+    },
   ],
   triggers: [
     ...invoiceTotalsTriggers.map(invoiceTrigger("after", "statement")),
     ...archiveQueueTriggers.map(invoiceTrigger("after", "row")),
+    ...einvoiceQueueTriggers.map(invoiceTrigger("after", "row")),
     ...clientSnapshotTriggers.map(invoiceTrigger("before", "row")),
+    ...invoiceBuyerNameTriggers.map(invoiceTrigger("before", "row")),
   ],
 });
 

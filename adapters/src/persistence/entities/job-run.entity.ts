@@ -18,6 +18,7 @@ export const JobRunSchema = defineEntity({
       "autoSendEInvoice",
       "housekeeping",
       "archiveDocuments",
+      "autoSendQueued",
       "pollPaStatuses",
       "reportCashed",
     ]),

@@ -1,4 +1,5 @@
 import {
+  type Client,
   ClientRepository,
   type InvoiceListQuery,
   InvoiceRepository,
@@ -64,10 +65,12 @@ const reference = (stored: ReadonlyArray<InvoiceWithClient>, query: InvoiceListQ
     )
     .sort(order);
   const offset = pageOffset(query.page, query.pageSize);
-  // A list row is the header: the items stay with the detail.
+  // A list row is the header: the items stay with the detail. These invoices have neither credit
+  // notes nor payments.
   const headers = selected.map(({ invoice: { items: _items, ...header }, client }) => ({
     invoice: header,
     client,
+    settlement: { credited: 0, paid: 0 },
   }));
   return { data: headers.slice(offset, offset + query.pageSize), total: selected.length };
 };
@@ -254,5 +257,64 @@ describeEachBackend("InvoiceRepository.list", (backend) => {
     expect(await numbersFound("inv-1")).toEqual(["INV-1000", "INV-1001"]);
     expect(await numbersFound("99")).toEqual(["INV-999"]);
     expect(await numbersFound("INV-0")).toEqual([]);
+  });
+
+  it("searches, sorts and shows one buyer name: frozen once numbered, the current one for a draft", async () => {
+    const userId = (await insertUser(test.database.orm.em.fork())).id;
+    const rename = (client: Client, name: string) =>
+      runtime.run(
+        Effect.flatMap(ClientRepository, (clients) => clients.update(userId, { ...client, name })),
+      );
+    const { renamed, other } = await runtime.run(
+      Effect.gen(function* () {
+        const clients = yield* ClientRepository;
+        const renamed = yield* clients.create(userId, aClient({ name: "Alpha" }));
+        const other = yield* clients.create(userId, aClient({ name: "Mid" }));
+        const repository = yield* InvoiceRepository;
+        for (const [client, status] of [
+          [renamed, "sent"],
+          [other, "sent"],
+          [renamed, "draft"],
+        ] as const) {
+          const invoice = anInvoice(userId, client.id, { status });
+          yield* repository.create(userId, {
+            invoice,
+            issueNumber: status !== "draft",
+            history: aHistoryEntry(invoice.id),
+          });
+        }
+        return { renamed, other };
+      }),
+    );
+    await rename(renamed, "Zulu");
+    const listed = async (q: string, sort: InvoiceListQuery["sort"] = "client") => {
+      const page = await runtime.run(
+        Effect.flatMap(InvoiceRepository, (repository) =>
+          repository.list(userId, { q, status: "all", sort, page: 1, pageSize: 10 }),
+        ),
+      );
+      return page.data.map(({ invoice, client }) => [invoice.invoiceNumber, client.name]);
+    };
+    expect(await listed("")).toEqual([
+      ["INV-001", "Alpha"],
+      ["INV-002", "Mid"],
+      [null, "Zulu"],
+    ]);
+    expect(await listed("", "-client")).toEqual(
+      [
+        ["INV-001", "Alpha"],
+        ["INV-002", "Mid"],
+        [null, "Zulu"],
+      ].toReversed(),
+    );
+    expect(await listed("alph")).toEqual([["INV-001", "Alpha"]]);
+    expect(await listed("ZUL")).toEqual([[null, "Zulu"]]);
+    await rename({ ...renamed, name: "Zulu" }, "Omega");
+    expect(await listed("zulu")).toEqual([]);
+    expect(await listed("a")).toEqual([
+      ["INV-001", "Alpha"],
+      [null, "Omega"],
+    ]);
+    expect(await listed("mid")).toEqual([["INV-002", other.name]]);
   });
 });

@@ -1,14 +1,12 @@
 import type { InvoiceListQuery } from "@invoicing/core";
 import { containsPattern, NAME_COLLATION } from "./sql-fragments.ts";
 
-/** What the list and the export select, as SQL over `invoices i` (joined to `clients c`). */
+/** What the list and the export select, as SQL over `invoices i` alone. */
 export interface InvoiceSelection {
   /** The filter, which reads `invoices i` alone. */
   readonly where: string;
   readonly params: ReadonlyArray<unknown>;
   readonly orderBy: string;
-  /** Whether `orderBy` reads the client, so a query of ids alone must join it. */
-  readonly needsClient: boolean;
   /** Whether a search narrows it, which the planner cannot size (see `selectedInvoices`). */
   readonly searched: boolean;
 }
@@ -22,16 +20,27 @@ export const lowerCaseNumber = `('inv-' || case when i.number < 100 then lpad(i.
 // Text with a character no invoice number has cannot be in one, and skips that test.
 const numberCharacters = /^[inv0-9-]*$/iu;
 
-/** The condition that `q` is in the invoice number or the client's name, with its parameters. */
+/**
+ * The condition that `q` is in the invoice number or the buyer's name as the invoice shows it
+ * (`buyer_name`: frozen once numbered, the client's current name for a draft), with its
+ * parameters. The matching clients are found first, once each, not once per invoice; as arrays,
+ * so the invoices' client index serves them beside the number's trigram index (a bitmap OR). A
+ * client never renamed gave every invoice of it its name; one renamed (`former_names`) is found by
+ * any name it had, and the buyer's name of its invoices is checked on the rows read.
+ */
 const search = (userId: string, q: string): { condition: string; params: unknown[] } => {
-  // The clients matching the name are found first, once each, not once per invoice; as an array,
-  // so the invoices' client index serves them beside the number's (a bitmap OR of both).
-  const byClient = `i.client_id = any(array(select id from clients where user_id = ? and name ilike ?))`;
-  const clientParams = [userId, containsPattern(q)];
-  if (!numberCharacters.test(q)) return { condition: byClient, params: clientParams };
+  const pattern = containsPattern(q);
+  const byBuyer = `(i.client_id = any(array(select id from clients where user_id = ?
+      and former_names is null and name ilike ?))
+    or i.client_id = any(array(select id from clients where user_id = ?
+      and former_names is not null and (name ilike ? or exists (select 1
+        from jsonb_array_elements_text(former_names) former where former ilike ?))))
+      and i.buyer_name ilike ?)`;
+  const buyerParams = [userId, pattern, userId, pattern, pattern, pattern];
+  if (!numberCharacters.test(q)) return { condition: byBuyer, params: buyerParams };
   return {
-    condition: `(${lowerCaseNumber} like ? or ${byClient})`,
-    params: [containsPattern(q.toLowerCase()), ...clientParams],
+    condition: `(${lowerCaseNumber} like ? or ${byBuyer})`,
+    params: [containsPattern(q.toLowerCase()), ...buyerParams],
   };
 };
 
@@ -45,7 +54,7 @@ const sortExpressions: Record<SortField, string> = {
   issueDate: "i.issue_date",
   dueDate: "i.due_date",
   invoiceNumber: "i.number",
-  client: `c.name collate ${NAME_COLLATION}`,
+  client: `i.buyer_name collate ${NAME_COLLATION}`,
   total: "i.total",
   status: statusOrder,
   createdAt: "i.created_at",
@@ -54,8 +63,9 @@ const sortExpressions: Record<SortField, string> = {
 /**
  * The owner's invoices the list's filters select, in its order: the sort key, then the id, both
  * in the sort's direction (drafts, having no number, come last by number ascending, first
- * descending; statuses sort in their life order, draft to cancelled; clients by name under the
- * ICU root collation). `q` is contained, case-insensitively, in the number or the client's name.
+ * descending; statuses sort in their life order, draft to cancelled; clients by the buyer's name
+ * under the ICU root collation). `q` is contained, case-insensitively, in the number or the
+ * buyer's name.
  * `reversed` turns the order round exactly (ties included, as the id breaks them), to read a page
  * near the end backwards from the end.
  */
@@ -82,7 +92,6 @@ export const invoiceSelection = (
     where: conditions.join(" and "),
     params,
     orderBy: `${sortExpressions[field]} ${direction}, i.id ${direction}`,
-    needsClient: field === "client",
     searched: query.q !== "",
   };
 };

@@ -1,16 +1,22 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
+import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
+import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
+import { InvoicePaymentRepositoryLive } from "./invoice-payment-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LifecycleRepositoryLive } from "./lifecycle-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
 import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
+import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
+import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -26,16 +32,22 @@ export const persistenceLayer = (database: Database) =>
     PasswordResetRepositoryLive(database),
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
+    CatalogueItemRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
+    InvoicePaymentRepositoryLive(database),
+    PayLinkRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
     PaymentRepositoryLive(database),
     NfeCertificateRepositoryLive(database),
     NfeSubmissionRepositoryLive(database),
+    NfeNumberingLive(database),
+    NfeEventRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
   );

@@ -29,12 +29,23 @@ export const overdueSql = `(i.status = 'overdue' or (i.status = 'sent' and i.due
 export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes cn
   where cn.invoice_id = i.id)`;
 
+/** What the payments of invoice `i` that were not deleted add up to (minor units). */
+export const paidSql = `(select coalesce(sum(p.amount), 0) from invoice_payments p
+  where p.invoice_id = i.id and p.deleted_at is null)`;
+
 /** Invoice `i`'s total less its credit notes. */
 export const netTotalSql = `(i.total - ${creditedSql})`;
 
+/** Invoice `i`'s balance due: its total less its credit notes and its payments. */
+export const balanceSql = `(i.total - ${creditedSql} - ${paidSql})`;
+
 /**
  * A field of the client an invoice `i` names, joined as `c`: as snapshot when the invoice took its
- * number (`invoices.client_snapshot`), as it is now for a draft.
+ * number (`invoices.client_snapshot`), as it is now for a draft. The name, which the list also
+ * searches and sorts by, is the invoice's own `buyer_name`, kept the same way by triggers
+ * (entities/invoice-buyer-sql.ts), so reading it needs no client.
  */
 export const invoiceClientSql = (field: "name" | "email" | "company"): string =>
-  `case when i.client_snapshot is null then c.${field} else i.client_snapshot->>'${field}' end`;
+  field === "name"
+    ? "i.buyer_name"
+    : `case when i.client_snapshot is null then c.${field} else i.client_snapshot->>'${field}' end`;
