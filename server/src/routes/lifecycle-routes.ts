@@ -1,4 +1,5 @@
 import {
+  FrenchPlatformUnavailable,
   getLifecycleCdar,
   getPaSettings,
   InvoiceLifecycleResponse,
@@ -6,6 +7,7 @@ import {
   listInvoiceLifecycle,
   PaSettingsRequest,
   PaSettingsResponse,
+  refreshInvoiceLifecycle,
   savePaSettings,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
@@ -69,6 +71,18 @@ export const lifecycleRoutes = [
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       listInvoiceLifecycle({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/lifecycle/refresh",
+    auth: "required",
+    summary: "Ask the user's PA for new statuses now, then list the invoice's statuses",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(InvoiceLifecycleResponse),
+    errors: { InvoiceNotFound, FrenchPlatformUnavailable },
+    handler: ({ caller, params }) =>
+      refreshInvoiceLifecycle({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
     method: "get",

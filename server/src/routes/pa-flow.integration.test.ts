@@ -59,6 +59,9 @@ describeEachBackend("An invoice through the sandbox PA", (backend) => {
       const submissions = await request("GET", `/api/invoices/${invoiceId}/factur-x-submissions`);
       expect(submissions.body).toMatchObject({ data: [{ status: "deposited", trigger: "auto" }] });
 
+      now = "2026-11-27T10:00:30.000Z";
+      const refreshed = await request("POST", `/api/invoices/${invoiceId}/lifecycle/refresh`);
+      expect(refreshed.body).toMatchObject({ data: [{ code: 200, label: "Déposée" }] });
       now = "2026-11-27T10:05:00.000Z";
       await server.runtime.runPromise(pollPlatformStatuses);
       const codes = async () =>

@@ -55,6 +55,8 @@ export interface AppLayerOptions {
   readonly jobsRunning: () => boolean;
   /** Where e-invoice submissions are counted. */
   readonly metrics: ServerMetrics;
+  /** The time between two statuses on the sandbox PA, in seconds; 30 when not given. */
+  readonly sandboxPaStepSeconds?: number;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -138,6 +140,7 @@ export const appLayer = (options: AppLayerOptions) => {
       production: nfe.production,
       dataDir: options.dataDir,
       logger: options.logger,
+      sandboxStepSeconds: options.sandboxPaStepSeconds ?? 30,
     }).pipe(Layer.provide(clock)),
   );
 };

@@ -29,11 +29,12 @@ export interface PaSetup {
   readonly production: boolean;
   readonly dataDir: string;
   readonly logger: Logger;
+  /** The time between two statuses of a deposit on the sandbox PA, in seconds. */
+  readonly sandboxStepSeconds: number;
 }
 
 // The sandbox PA's own client, and how often it publishes the statuses that came due.
 const SANDBOX_CLIENT = { id: "sandbox", secret: "sandbox" } as const;
-const SANDBOX_STEP_SECONDS = 30;
 const SANDBOX_TICK_MS = 5_000;
 const TIMEOUT_MS = 30_000;
 
@@ -50,7 +51,7 @@ const sandboxPlatform = (setup: PaSetup) =>
           invoiceValidator,
           cdarValidator: makeCdarValidator(setup.standardsDir),
           now: () => Effect.runSync(clock.now),
-          stepSeconds: SANDBOX_STEP_SECONDS,
+          stepSeconds: setup.sandboxStepSeconds,
           client: SANDBOX_CLIENT,
         }),
       ),
@@ -108,10 +109,10 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                       : {
                           kind: "oauth2",
                           tokenUrl: saved.tokenUrl ?? "",
-                          clientId: saved.clientId ?? "",
+                          clientId: saved.oauthClient ?? "",
                           clientSecret: saved.secret ?? "",
                         },
-                  organizationId: saved.organizationId,
+                  organizationId: saved.organization,
                   timeoutMs: TIMEOUT_MS,
                 };
 

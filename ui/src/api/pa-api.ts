@@ -20,6 +20,12 @@ export const paApi = {
       `/invoices/${encodeURIComponent(invoiceId)}/lifecycle`,
       options,
     ),
+  /** Asks the user's PA for new statuses now; the invoice's statuses. */
+  refreshLifecycle: (invoiceId: string) =>
+    api.post(
+      InvoiceLifecycleResponse,
+      `/invoices/${encodeURIComponent(invoiceId)}/lifecycle/refresh`,
+    ),
   /** Downloads a CDAR by the `xmlUrl` the lifecycle gave. */
   cdar: (xmlUrl: string) => api.download(xmlUrl.slice(API_BASE.length)),
 };

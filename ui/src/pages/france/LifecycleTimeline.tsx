@@ -1,5 +1,5 @@
 import type { InvoiceJson, LifecycleStatusView } from "@invoicing/core";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paApi } from "../../api/pa-api.ts";
 import { useToast } from "../../components/toasts.ts";
@@ -14,19 +14,44 @@ const FINAL = new Set([210, 213]);
 /**
  * The invoice detail's lifecycle card (docs/FRANCE-PA.md#statuses): each status the platforms
  * sent or we emitted, oldest first, with its date, reason and platform, and the CDAR we wrote
- * to download. Shown once the invoice has a status.
+ * to download; a button asks the PA for new statuses now. Shown for an issued invoice once it has
+ * a status or its seller has a PA.
  */
-export const LifecycleTimeline = ({ invoice }: { readonly invoice: Pick<InvoiceJson, "id"> }) => {
+export const LifecycleTimeline = ({
+  invoice,
+}: {
+  readonly invoice: Pick<InvoiceJson, "id" | "invoiceNumber">;
+}) => {
   const { t } = useTranslation();
   const toast = useToast();
   const format = useFormatters();
   const headingId = useId();
+  const [refreshing, setRefreshing] = useState(false);
   const loaded = useApiQuery({
     queryKey: ["lifecycle", invoice.id],
-    queryFn: ({ signal }) => paApi.lifecycle(invoice.id, { signal }),
+    queryFn: async ({ signal }) => {
+      const [settings, lifecycle] = await Promise.all([
+        paApi.settings({ signal }),
+        paApi.lifecycle(invoice.id, { signal }),
+      ]);
+      return { configured: settings.data !== null, statuses: lifecycle.data };
+    },
   });
-  const statuses = loaded.data?.data ?? [];
-  if (statuses.length === 0) return null;
+  const [fresh, setFresh] = useState<ReadonlyArray<LifecycleStatusView>>();
+  const statuses = fresh ?? loaded.data?.statuses ?? [];
+  const configured = loaded.data?.configured ?? false;
+  if (invoice.invoiceNumber === null || (statuses.length === 0 && !configured)) return null;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      setFresh((await paApi.refreshLifecycle(invoice.id)).data);
+    } catch {
+      toast.error(t("pa.timeline.refreshfailed"));
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   const download = async (status: LifecycleStatusView) => {
     if (status.xmlUrl === undefined) return;
@@ -40,9 +65,20 @@ export const LifecycleTimeline = ({ invoice }: { readonly invoice: Pick<InvoiceJ
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t("pa.timeline.title")}
-      </h2>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t("pa.timeline.title")}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={refreshing}
+          onClick={() => void refresh()}
+        >
+          {t("pa.timeline.refresh")}
+        </button>
+      </div>
+      {statuses.length === 0 ? <p className={styles.muted}>{t("pa.timeline.none")}</p> : null}
       <ol className={styles.timeline} aria-label={t("pa.timeline.title")}>
         {statuses.map((status) => (
           <li

@@ -15,9 +15,9 @@ type Values = {
   directoryServiceUrl: string;
   authKind: PaAuthKind;
   tokenUrl: string;
-  clientId: string;
+  oauthClient: string;
   secret: string;
-  organizationId: string;
+  organization: string;
 };
 
 const valuesOf = (saved: PaSettingsView | null): Values => ({
@@ -26,9 +26,9 @@ const valuesOf = (saved: PaSettingsView | null): Values => ({
   directoryServiceUrl: saved?.directoryServiceUrl ?? "",
   authKind: saved?.authKind ?? "oauth2",
   tokenUrl: saved?.tokenUrl ?? "",
-  clientId: saved?.clientId ?? "",
+  oauthClient: saved?.oauthClient ?? "",
   secret: "",
-  organizationId: saved?.organizationId ?? "",
+  organization: saved?.organization ?? "",
 });
 
 /**
@@ -112,7 +112,7 @@ export const PaSettingsSection = () => {
             {values.authKind === "oauth2" ? (
               <>
                 {field("tokenUrl", "url")}
-                {field("clientId")}
+                {field("oauthClient")}
               </>
             ) : null}
             <TextField
@@ -125,7 +125,7 @@ export const PaSettingsSection = () => {
               autoComplete="off"
               hint={saved?.secretSaved ? t("pa.settings.secretkept") : undefined}
             />
-            {field("organizationId")}
+            {field("organization")}
           </>
         ) : (
           <p>{t("pa.settings.sandboxnote")}</p>
