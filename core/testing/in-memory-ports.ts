@@ -32,6 +32,7 @@ import type { QueuedJob } from "../src/jobs/queued-job.ts";
 import { CatalogueItemRepository } from "../src/ports/catalogue-item-repository.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
+import { EInvoiceQueue } from "../src/ports/einvoice-queue.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
 import { IdGenerator } from "../src/ports/id-generator.ts";
 import {
@@ -47,7 +48,7 @@ import {
 import { Mailer, MailFailed } from "../src/ports/mailer.ts";
 import { PasswordHasher } from "../src/ports/password-hasher.ts";
 import { PasswordResetRepository } from "../src/ports/password-reset-repository.ts";
-import { PdfRenderer } from "../src/ports/pdf-renderer.ts";
+import { DanfeRenderer, PdfRenderer } from "../src/ports/pdf-renderer.ts";
 import { ReportRepository } from "../src/ports/report-repository.ts";
 import { SessionRepository } from "../src/ports/session-repository.ts";
 import { SettingsRepository } from "../src/ports/settings-repository.ts";
@@ -106,6 +107,8 @@ export interface PortState extends NfeSubmissionState {
   archive: Array<ArchivedDocument>;
   /** Every job queued, in order (none of them runs). */
   jobs: Array<QueuedJob>;
+  /** The numbered invoices taken off the e-invoice queue (their auto-send was queued). */
+  einvoicesHandedOver: Set<string>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -159,6 +162,7 @@ const newState = (): PortState => ({
   overdueRuns: [],
   archive: [],
   jobs: [],
+  einvoicesHandedOver: new Set(),
   nfeSubmissions: [],
 });
 
@@ -565,15 +569,18 @@ const invoiceLayers = (state: PortState) =>
           }
           return state.history.filter((entry) => entry.invoiceId === invoiceId);
         }),
-      records: (userId, invoiceId) =>
+      detail: (userId, id) =>
         Effect.gen(function* () {
-          if (state.invoices.get(invoiceId)?.userId !== userId) {
-            return yield* Effect.fail(new InvoiceNotFound({ id: invoiceId }));
+          const invoice = state.invoices.get(id);
+          if (invoice === undefined || invoice.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
           }
           return {
-            history: state.history.filter((entry) => entry.invoiceId === invoiceId),
+            invoice,
+            client: clientSummary(state, invoice),
+            history: state.history.filter((entry) => entry.invoiceId === id),
             archived: state.archive.filter(
-              (entry) => entry.kind === "invoice" && entry.documentId === invoiceId,
+              (entry) => entry.kind === "invoice" && entry.documentId === id,
             ),
           };
         }),
@@ -653,7 +660,26 @@ const serviceLayers = (state: PortState) =>
     Layer.succeed(JobQueue, {
       enqueue: (job) => Effect.sync(() => `job-${state.jobs.push(job)}`),
     }),
+    // Every numbered invoice is on the queue until handed over; this queue has no clock, so
+    // `olderThan` lets every one through.
+    Layer.succeed(EInvoiceQueue, {
+      handedOver: (invoiceId) => Effect.sync(() => void state.einvoicesHandedOver.add(invoiceId)),
+      queued: (_olderThan, limit) =>
+        Effect.sync(() =>
+          [...state.invoices.values()]
+            .filter(
+              (invoice) =>
+                invoice.invoiceNumber !== null && !state.einvoicesHandedOver.has(invoice.id),
+            )
+            .slice(0, limit)
+            .map((invoice) => ({ userId: invoice.userId, invoiceId: invoice.id })),
+        ),
+    }),
     // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
+    Layer.succeed(DanfeRenderer, {
+      renderDanfe: (input) =>
+        Effect.succeed(Uint8Array.from(`DANFE ${input.accessKey}`, (c) => c.charCodeAt(0))),
+    }),
     Layer.succeed(PdfRenderer, {
       renderInvoice: (document) =>
         Effect.succeed(

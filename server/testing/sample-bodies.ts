@@ -31,17 +31,3 @@ export const invoiceBody = (clientId: string, fields: Readonly<Record<string, un
   ],
   ...fields,
 });
-
-/** France settings of a company with a VAT number and a full address (SIREN 552 081 317). */
-export const franceSettingsBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
-  siret: "55208131700018",
-  vatNumber: "FR03552081317",
-  companyName: "Atelier Martin SARL",
-  address: "12 rue des Lilas",
-  city: "Paris",
-  postalCode: "75011",
-  country: "France",
-  autoSendToPFU: false,
-  defaultVATRate: 0.2,
-  ...fields,
-});

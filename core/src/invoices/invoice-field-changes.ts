@@ -44,6 +44,8 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   pricesIncludeTax: "legal",
   serviceDate: "legal",
   servicePeriod: "legal",
+  operationCategory: "legal",
+  deliveryAddress: "legal",
   sentAt: "life",
   paidAt: "life",
   cancelledAt: "life",
@@ -66,6 +68,8 @@ const itemFields: Readonly<
   total: true,
   unitCode: true,
   discount: true,
+  vatCategory: true,
+  vatExemptionReason: true,
 };
 
 const legalFields = (Object.keys(invoiceFieldKinds) as Array<keyof Invoice>).filter(

@@ -27,6 +27,8 @@ export type PricedFields = Pick<
   | "discount"
   | "serviceDate"
   | "servicePeriod"
+  | "operationCategory"
+  | "deliveryAddress"
   | "subtotal"
   | "taxAmount"
   | "total"
@@ -50,6 +52,8 @@ const toFields = (
   discount: input.discount,
   serviceDate: input.serviceDate,
   servicePeriod: input.servicePeriod,
+  operationCategory: input.operationCategory,
+  deliveryAddress: input.deliveryAddress,
   subtotal: totals.subtotal,
   taxAmount: totals.taxAmount,
   total: totals.total,

@@ -16,6 +16,7 @@ export interface ItemSpec extends TotalsItem {
   readonly id?: string;
   readonly description?: string;
   readonly unitCode?: UnitCode;
+  readonly vatExemptionReason?: string | null;
   /** A line picked from the catalogue: its entry and the NCM it kept. */
   readonly catalogueItemId?: string | null;
   readonly ncm?: string | null;
@@ -33,6 +34,8 @@ const itemOf = (spec: ItemSpec, index: number, line: LineTotals | undefined) => 
   description: `Item ${index + 1}`,
   unitCode: "C62",
   discount: null,
+  vatCategory: null,
+  vatExemptionReason: null,
   catalogueItemId: null,
   ncm: null,
   ...spec,
@@ -74,6 +77,8 @@ export const anInvoice = (overrides: InvoiceOverrides = {}): Invoice => {
     discount,
     serviceDate: null,
     servicePeriod: null,
+    operationCategory: null,
+    deliveryAddress: null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,

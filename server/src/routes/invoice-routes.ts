@@ -12,10 +12,12 @@ import {
   getInvoicePdf,
   InvalidStatusTransition,
   InvoiceCannotBeDeleted,
+  InvoiceDetailResponse,
   InvoiceExportTooLarge,
   InvoiceIssuedLocked,
   InvoiceJson,
   InvoiceListQuery,
+  InvoiceListResponse,
   InvoiceNotFound,
   InvoiceTotalsMismatch,
   IssueDateOutOfOrder,
@@ -37,9 +39,7 @@ import {
   InvoiceUpdateQuery,
 } from "./invoice-requests.ts";
 import {
-  InvoiceDetailResponse,
   InvoiceHistoryResponse,
-  InvoiceListResponse,
   invoiceListResponse,
   invoiceResponse,
 } from "./invoice-responses.ts";

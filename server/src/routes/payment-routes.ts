@@ -67,6 +67,21 @@ const sandboxOf = (caller: Caller, facts: RequestFacts) => ({
   headerSandboxMode: facts.sandboxHeader,
 });
 
+/**
+ * What recording a card payment's outcome can fail with: the payment or its provider, and the
+ * invoice it pays, which a success marks paid.
+ */
+const paymentConfirmationErrors = {
+  CancelRequiresCreditNote,
+  ClientNotFound,
+  InvalidPaymentTransition,
+  InvoiceIssuedLocked,
+  InvoiceNotFound,
+  IssueDateOutOfOrder,
+  PaymentNotFound,
+  PaymentProviderFailed,
+};
+
 const paymentId = {
   schema: IdParams,
   notFound: (raw: Readonly<Record<string, string>>) => new PaymentNotFound({ id: rawId(raw) }),
@@ -162,16 +177,7 @@ export const paymentRoutes = [
     tag,
     body: PaymentFailureRequest,
     response: jsonResponse(PaymentFailureResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, body }) =>
       handlePaymentFailure({
         userId: caller.user.id,
@@ -283,16 +289,7 @@ export const paymentRoutes = [
     params: invoiceId,
     body: InvoicePaymentConfirmRequest,
     response: jsonResponse(InvoicePaymentResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, params, body }) =>
       confirmInvoicePayment({
         userId: caller.user.id,

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { brazilSettingsBody, certificateForm, testPfx } from "../../testing/brazil-samples.ts";
+import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
 import { fileForm, tinyPng } from "../../testing/images.ts";
 import { waitForIdleJobs } from "../../testing/job-runs.ts";

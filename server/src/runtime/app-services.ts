@@ -1,10 +1,12 @@
 import type {
+  ApprovedPlatform,
   CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
+  EInvoiceQueue,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -22,6 +24,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PaymentProviders,
@@ -43,6 +46,8 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -81,7 +86,8 @@ export type AppServices =
   | JobQueue
   | InvoiceNoticeRepository
   | JobRunRepository
-  | DocumentArchive;
+  | DocumentArchive
+  | EInvoiceQueue;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -6,6 +6,7 @@ import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
 import { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
+import { EInvoiceQueueEntry } from "./einvoice-queue-entry.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
 import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
@@ -61,6 +62,7 @@ export const allEntities = [
   JobRun,
   ArchivedDocument,
   ArchiveQueueEntry,
+  EInvoiceQueueEntry,
   CreditNoteNumberCounter,
   CreditNote,
   CreditNoteItem,

@@ -24,6 +24,8 @@ export const InvoiceItemSchema = defineEntity({
     taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    vatCategory: p.text().nullable(),
+    vatExemptionReason: p.text().nullable(),
     catalogueItemId: p.uuid().nullable(),
     ncm: p.text().nullable(),
   },

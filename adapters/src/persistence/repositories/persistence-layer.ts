@@ -3,6 +3,7 @@ import type { Database } from "../database.ts";
 import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
+import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
@@ -43,5 +44,6 @@ export const persistenceLayer = (database: Database) =>
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
   );
