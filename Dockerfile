@@ -24,6 +24,7 @@ RUN apt-get update \
   && chown invoicing /var/lib/invoicing
 WORKDIR /app
 ENV NODE_ENV=production \
+  MALLOC_ARENA_MAX=2 \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/var/lib/invoicing \

@@ -9,6 +9,7 @@ import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -45,7 +46,12 @@ const run = (withServer?: BackendRun["withServer"]): BackendRun => ({
 
 const measureDocuments = async () => {
   say("documents…");
-  return [...(await measureInvoicePdfs()), ...(await measureFacturX()), ...(await measureNfe())];
+  return [
+    ...(await measureInvoicePdfs()),
+    ...(await measureFacturX()),
+    ...(await measureNfe()),
+    ...(await measureSandboxPa()),
+  ];
 };
 const documents = only === undefined ? await measureDocuments() : [];
 
@@ -87,7 +93,7 @@ const header = [
       .join(" ")}.`,
   "",
   `HTTP: autocannon, 20 connections on loopback, ${seconds} s per row after a 2 s warm-up; the ` +
-    "server runs as its own process (`node server/src/main.ts`, NODE_ENV=production, logs off). " +
+    "server runs as its own process, built and started as `npm run serve` starts it, logs off. " +
     "SQL counts every statement one request sends, authentication included (the fewest of five single requests). Data: one account " +
     "with 100,000 invoices over 1,000 clients, one with 10,000, 99 with 1,000 each.",
   "",

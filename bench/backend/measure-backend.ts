@@ -8,6 +8,7 @@ import {
   type ApiClient,
   apiClient,
   BUILT_SERVER,
+  BUILT_SERVER_ENVIRONMENT,
   BUILT_SERVER_NODE_OPTIONS,
   repositoryRoot,
   type SpawnedServer,
@@ -183,7 +184,7 @@ export const measureBackend = async (
     const server = await spawnServer(
       {
         DATA_DIR: dataDir,
-        NODE_ENV: "production",
+        ...BUILT_SERVER_ENVIRONMENT,
         ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       },
       { nodeOptions: BUILT_SERVER_NODE_OPTIONS, preload: [probe], ipc: true, script: builtServer },

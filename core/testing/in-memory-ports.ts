@@ -64,9 +64,13 @@ import { normalizeEmail } from "../src/users/normalize-email.ts";
 import type { User } from "../src/users/user.ts";
 import { UserNotFound } from "../src/users/user-not-found.ts";
 import { inMemoryArchiveLayer } from "./in-memory-archive.ts";
+import {
+  inMemoryNfeSubmissionsLayer,
+  type NfeSubmissionState,
+} from "./in-memory-nfe-submissions.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
-export interface PortState {
+export interface PortState extends NfeSubmissionState {
   now: Instant;
   nextId: number;
   nextToken: number;
@@ -150,6 +154,7 @@ const newState = (): PortState => ({
   overdueRuns: [],
   archive: [],
   jobs: [],
+  nfeSubmissions: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -644,6 +649,7 @@ export const inMemoryPorts = () => {
     invoiceLayers(state),
     serviceLayers(state),
     inMemoryArchiveLayer(state),
+    inMemoryNfeSubmissionsLayer(state),
   );
   type Provided = Layer.Success<typeof layer>;
   const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import {
   BUILT_SERVER,
+  BUILT_SERVER_ENVIRONMENT,
   BUILT_SERVER_NODE_OPTIONS,
   repositoryRoot,
 } from "../testing/built-server.ts";
@@ -127,7 +128,13 @@ describe("Dockerfile", () => {
     expect(command).toEqual(["node", ...BUILT_SERVER_NODE_OPTIONS, BUILT_SERVER]);
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> })
       .scripts;
-    expect(scripts.serve).toBe(`NODE_ENV=production ${command.join(" ")}`);
-    expect(dockerfile).toMatch(/^ENV NODE_ENV=production/mu);
+    const assignments = Object.entries(BUILT_SERVER_ENVIRONMENT).map(
+      ([name, value]) => `${name}=${value}`,
+    );
+    expect(scripts.serve).toBe([...assignments, ...command].join(" "));
+    // `ENV NAME=value \` and its continuation lines, up to the first line without a backslash.
+    const environment = /^ENV ((?:.*\\\n)*.*)$/mu.exec(dockerfile)?.[1] ?? "";
+    const set = environment.split(/\s+\\?\s*/u).filter((word) => word.includes("="));
+    for (const assignment of assignments) expect(set).toContain(assignment);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../testing/api-client.ts";
 import {
   BUILT_SERVER,
+  BUILT_SERVER_ENVIRONMENT,
   BUILT_SERVER_NODE_OPTIONS,
   repositoryRoot as repository,
 } from "../testing/built-server.ts";
@@ -32,7 +33,7 @@ describe("the production build", () => {
 
   it("starts from the compiled JavaScript in production, answers health and readiness, renders a PDF, stops on SIGTERM", async () => {
     server = await spawnServer(
-      { DATA_DIR: dataDir, NODE_ENV: "production" },
+      { DATA_DIR: dataDir, ...BUILT_SERVER_ENVIRONMENT },
       { script: builtServer, nodeOptions: BUILT_SERVER_NODE_OPTIONS },
     );
     const client = apiClient(server.url);

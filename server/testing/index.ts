@@ -5,7 +5,12 @@ export {
   type TestAccount,
   type TestResponse,
 } from "./api-client.ts";
-export { BUILT_SERVER, BUILT_SERVER_NODE_OPTIONS, repositoryRoot } from "./built-server.ts";
+export {
+  BUILT_SERVER,
+  BUILT_SERVER_ENVIRONMENT,
+  BUILT_SERVER_NODE_OPTIONS,
+  repositoryRoot,
+} from "./built-server.ts";
 export { fileForm, tinyGif, tinyPng } from "./images.ts";
 export { responseChecker } from "./openapi-validator.ts";
 export { outboxMessages, resetTokenIn } from "./outbox.ts";

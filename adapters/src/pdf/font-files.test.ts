@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { fontCoverage } from "./font-coverage.ts";
 import { makeFontLibrary } from "./font-files.ts";
+import { makeSubsetter } from "./harfbuzz-subsetter.ts";
 
 const library = makeFontLibrary();
 const has = (coverage: ReadonlySet<number>, text: string): boolean =>
@@ -28,5 +31,21 @@ describe("the embedded fonts", () => {
     expect(subset.byteLength).toBeLessThan(20_000);
     expect(has(fontCoverage(subset), "Facture 发票")).toBe(true);
     expect(has(fontCoverage(subset), "Z")).toBe(false);
+  });
+
+  it("cut Latin text from the font's part before the CJK blocks, with the whole font's glyphs", () => {
+    const text = Array.from(
+      "Rechnung Ωμέγα Счёт àçœ €£ – №",
+      (character) => character.codePointAt(0) ?? 0,
+    );
+    const whole = readFileSync(
+      createRequire(import.meta.url).resolve(
+        "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+      ),
+    );
+    const fromWhole = makeSubsetter().face(whole).subset(text);
+    expect(Buffer.from(library.font("sc", "bold").face.subset(text))).toEqual(
+      Buffer.from(fromWhole),
+    );
   });
 });

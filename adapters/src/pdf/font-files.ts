@@ -35,19 +35,40 @@ const postScriptNames: Record<FontFamily, string> = { sc: "NotoSansSC", jp: "Not
 
 const require = createRequire(import.meta.url);
 
-/** Reads one font file from its npm package into the subsetter. */
+// Characters before the CJK blocks (U+2E80): Latin, Greek, Cyrillic, punctuation and symbols.
+const FIRST_CJK = 0x2e80;
+
+/**
+ * Reads one font file from its npm package. The subsetter keeps only the font's characters before
+ * the CJK blocks (a few hundred KB of a 10 MB file), cut in a subsetter of its own that is
+ * dropped with the whole font: HarfBuzz's WebAssembly memory never shrinks, and a document in
+ * Latin, Greek or Cyrillic needs nothing more. The whole font is read into the subsetter the
+ * first time a document draws a character past them.
+ */
 export const loadFontFile = (
   subsetter: Subsetter,
   family: FontFamily,
   weight: FontWeight,
 ): FontFile => {
-  const bytes = readFileSync(require.resolve(files[family][weight]));
+  const file = require.resolve(files[family][weight]);
+  const bytes = readFileSync(file);
+  const coverage = fontCoverage(bytes);
+  const western = [...coverage].filter((code) => code < FIRST_CJK);
+  const cut = subsetter.face(makeSubsetter().face(bytes).subset(western));
+  let whole: SubsetFace | undefined;
   return {
     family,
     weight,
     postScriptName: `${postScriptNames[family]}-${weight === "bold" ? "Bold" : "Regular"}`,
-    coverage: fontCoverage(bytes),
-    face: subsetter.face(bytes),
+    coverage,
+    face: {
+      subset: (codePoints) => {
+        const codes = [...codePoints];
+        if (codes.every((code) => code < FIRST_CJK)) return cut.subset(codes);
+        whole ??= subsetter.face(readFileSync(file));
+        return whole.subset(codes);
+      },
+    },
   };
 };
 

@@ -61,6 +61,8 @@ const embedFonts = (
 ): ReadonlyArray<RunFont> => {
   let wanted = [...characters].filter((code) => code <= LAST_DRAWABLE);
   return families.flatMap((family) => {
+    // A later family is read only for characters the earlier ones lack (Latin text: never).
+    if (wanted.length === 0) return [];
     const file = library.font(family, weight);
     const mine = wanted.filter((code) => file.coverage.has(code));
     wanted = wanted.filter((code) => !file.coverage.has(code));

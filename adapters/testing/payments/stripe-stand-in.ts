@@ -72,12 +72,14 @@ const noSuch = (response: ServerResponse, what: string, id: string) =>
 /**
  * Starts a stand-in for Stripe's API on 127.0.0.1: `POST /v1/payment_intents` (replaying the
  * answer of an idempotency key it saw before, as Stripe does), `GET /v1/payment_intents/:id` and
- * `POST /v1/refunds`. It records every request with its `Idempotency-Key` header.
+ * `POST /v1/refunds` (refusing, as Stripe does, an intent not paid or already refunded with
+ * `payment_intent_unexpected_state` or `charge_already_refunded`). It records every request with its `Idempotency-Key` header.
  */
 export const startStripeStandIn = async (): Promise<StripeStandIn> => {
   const requests: Array<StandInRequest> = [];
   const intents = new Map<string, StandInIntent>();
   const replies = new Map<string, unknown>();
+  const refunded = new Set<string>();
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://stand-in").pathname;
@@ -124,6 +126,26 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
       const intent = intents.get(form.payment_intent ?? "");
       if (intent === undefined)
         return noSuch(response, "payment_intent", form.payment_intent ?? "");
+      if (refunded.has(intent.id)) {
+        return send(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${intent.id} has already been refunded.`,
+          },
+        });
+      }
+      if (intent.status !== "succeeded") {
+        return send(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message: `This PaymentIntent's status is ${intent.status}; it has no charge to refund.`,
+            payment_intent: intent,
+          },
+        });
+      }
+      refunded.add(intent.id);
       return reply({
         id: `re_${hex(12)}`,
         object: "refund",

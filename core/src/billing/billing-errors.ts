@@ -41,3 +41,29 @@ export class PaymentPlanMismatch extends Schema.TaggedError<PaymentPlanMismatch>
 ) {
   readonly key: string = "payments.errors.planmismatch";
 }
+
+/** Where a payment stands when a step does not apply to it, as the API names it. */
+export const PaymentState = Schema.Literals([
+  "awaitingcard",
+  "awaitingauthentication",
+  "processing",
+  "succeeded",
+  "failed",
+  "canceled",
+  "refunded",
+]);
+export type PaymentState = typeof PaymentState.Type;
+
+/**
+ * A payment step that does not fit the payment's state: a card confirmed again after it
+ * succeeded, a 3-D Secure answer for a payment that is not waiting for one, a refund of a payment
+ * that was never paid. The caller's mistake, not the provider's: the code names the state.
+ */
+export class PaymentStateConflict extends Schema.TaggedError<PaymentStateConflict>()(
+  "PaymentStateConflict",
+  { paymentIntentId: Schema.String, state: PaymentState },
+) {
+  get key(): string {
+    return `payments.state.${this.state}`;
+  }
+}

@@ -4,8 +4,9 @@ import { Schema } from "effect";
  * Where a status change comes from. Each place has its own rules (docs/PRODUCT-RULES.md#lifecycle):
  * the detail screen's buttons, the list's "mark as paid", a successful e-mail send, a card payment
  * of the invoice (docs/PRODUCT-RULES.md#payments), the scheduled overdue job
- * (docs/PRODUCT-RULES.md#lifecycle), and a full credit note, the only way a numbered invoice is
- * cancelled.
+ * (docs/PRODUCT-RULES.md#lifecycle), a full credit note, and the cancellation of the invoice's
+ * NF-e registered by SEFAZ (docs/PRODUCT-RULES.md#nf-e-events): the only two ways a numbered invoice
+ * is cancelled.
  */
 export const statusPlaces = [
   "detail",
@@ -14,6 +15,7 @@ export const statusPlaces = [
   "payment",
   "overdue-job",
   "credit-note",
+  "nfe-cancellation",
 ] as const;
 
 /** A place a status change comes from. */

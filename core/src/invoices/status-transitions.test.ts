@@ -31,6 +31,9 @@ const allowed = new Set([
   "credit-note sent→cancelled",
   "credit-note overdue→cancelled",
   "credit-note paid→cancelled",
+  "nfe-cancellation sent→cancelled",
+  "nfe-cancellation overdue→cancelled",
+  "nfe-cancellation paid→cancelled",
 ]);
 
 const place = fc.constantFrom(...statusPlaces);
@@ -73,11 +76,11 @@ describe("changeStatus", () => {
     expect(error?.key).toBe("invoices.errors.invalidstatustransition");
   });
 
-  it("refuses to cancel a numbered invoice anywhere but through a credit note", () => {
+  it("refuses to cancel a numbered invoice anywhere but through a credit note or its NF-e's cancellation", () => {
     fc.assert(
       fc.property(place, fc.constantFrom("sent", "overdue", "paid" as const), (p, from) => {
         const result = changeStatus(p, holder(from), "cancelled");
-        return p === "credit-note"
+        return p === "credit-note" || p === "nfe-cancellation"
           ? Result.isSuccess(result)
           : Result.isFailure(result) && result.failure instanceof CancelRequiresCreditNote;
       }),

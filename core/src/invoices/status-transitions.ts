@@ -10,7 +10,8 @@ const none: ReadonlyArray<InvoiceStatus> = [];
 
 // Status only moves forward (docs/PRODUCT-RULES.md#lifecycle): draft → sent → overdue → paid, never
 // back to draft. A draft may be cancelled (it holds no number and stays deletable); a numbered
-// invoice is cancelled only by a full credit note.
+// invoice is cancelled only by a full credit note, or, when its NF-e was authorised, by the
+// cancellation of that NF-e (credit notes are refused for it).
 const targets: Record<StatusPlace, Record<InvoiceStatus, ReadonlyArray<InvoiceStatus>>> = {
   detail: {
     draft: ["sent", "cancelled"],
@@ -31,7 +32,17 @@ const targets: Record<StatusPlace, Record<InvoiceStatus, ReadonlyArray<InvoiceSt
     paid: ["cancelled"],
     cancelled: none,
   },
+  "nfe-cancellation": {
+    draft: none,
+    sent: ["cancelled"],
+    overdue: ["cancelled"],
+    paid: ["cancelled"],
+    cancelled: none,
+  },
 };
+
+/** The places that cancel a numbered invoice: the legal documents that undo it. */
+const CANCELLING_PLACES: ReadonlyArray<StatusPlace> = ["credit-note", "nfe-cancellation"];
 
 /** The statuses an invoice in `from` may move to from `place` (possibly `from` itself). */
 export const allowedStatusTargets = (
@@ -48,7 +59,8 @@ export interface StatusHolder {
 
 /**
  * Checks a status change asked from a place; the result is the invoice's new status. Cancelling
- * a numbered invoice anywhere but through a credit note fails with CancelRequiresCreditNote, every
+ * a numbered invoice anywhere but through a credit note or a registered NF-e cancellation fails
+ * with CancelRequiresCreditNote, every
  * other move the place does not allow with InvalidStatusTransition.
  */
 export const changeStatus = (
@@ -57,7 +69,7 @@ export const changeStatus = (
   to: InvoiceStatus,
 ): Result.Result<InvoiceStatus, InvalidStatusTransition | CancelRequiresCreditNote> => {
   const from = current.status;
-  if (to === "cancelled" && current.invoiceNumber !== null && place !== "credit-note") {
+  if (to === "cancelled" && current.invoiceNumber !== null && !CANCELLING_PLACES.includes(place)) {
     return Result.fail(new CancelRequiresCreditNote({ id: current.id }));
   }
   return allowedStatusTargets(place, from).includes(to)

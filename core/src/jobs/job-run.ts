@@ -53,6 +53,12 @@ export const JobKindHealth = Schema.Struct({
 });
 export type JobKindHealth = typeof JobKindHealth.Type;
 
+/** The jobs' health: every job kind, and since when its failures are counted. */
+export interface JobHealth {
+  readonly since: Instant;
+  readonly kinds: ReadonlyArray<JobKindHealth>;
+}
+
 /** The jobs' health: every job kind, and the window the failures cover. */
 export const JobHealthResponse = Schema.Struct({
   since: Instant,

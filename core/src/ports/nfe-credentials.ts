@@ -4,6 +4,7 @@ import type { CertificateError } from "../brazil/nfe/certificate-errors.ts";
 import type { Instant } from "../calendar/instant.ts";
 import type { CertificateVaultUnavailable } from "../einvoicing/certificate-vault-unavailable.ts";
 import type { UserId } from "../users/user-id.ts";
+import type { NfeNumberRange } from "./nfe-event-repository.ts";
 import type { NfeNumber } from "./nfe-submission-repository.ts";
 import type { Sefaz } from "./sefaz.ts";
 
@@ -43,11 +44,34 @@ export interface SealedNfeCertificate {
 export interface NfeChannel {
   /** The XMLDSig-signed NF-e, to keep byte for byte. */
   readonly sign: (unsignedXml: string) => string;
+  /** The signed event (over infEvento) or voiding request (over infInut). */
+  readonly signEvent: (unsignedXml: string) => string;
   readonly sefaz: (typeof Sefaz)["Service"];
 }
 
 /** Finds the key authorised earlier under an NF-e number (duplicates: 204, 539). */
 export type AuthorizedKeyFinder = (number: NfeNumber) => Effect.Effect<NfeAccessKey | null>;
+
+/** A registered event as SEFAZ's records know it. */
+export interface LedgerEvent {
+  readonly kind: "cancellation" | "correction";
+  readonly sequence: number;
+}
+
+/**
+ * What SEFAZ knows of the seller's NF-e, for the sandbox to answer events and voidings as SEFAZ
+ * would across restarts: the authorised NF-e of a key, its registered events, and whether numbers
+ * of a range were authorised or voided.
+ */
+export interface SefazLedger {
+  readonly authorizedNfe: (
+    accessKey: NfeAccessKey,
+  ) => Effect.Effect<{ readonly protocol: string; readonly authorizedAt: Instant } | null>;
+  readonly registeredEvents: (accessKey: NfeAccessKey) => Effect.Effect<ReadonlyArray<LedgerEvent>>;
+  readonly rangeUse: (
+    range: NfeNumberRange,
+  ) => Effect.Effect<{ readonly authorized: boolean; readonly voided: boolean }>;
+}
 
 /**
  * The certificate side of NF-e (docs/PRODUCT-RULES.md#e-invoicing-brazil): checking and sealing
@@ -68,7 +92,12 @@ export class NfeCredentials extends Context.Service<
     ) => Effect.Effect<SealedNfeCertificate, CertificateError | CertificateVaultUnavailable>;
     readonly open: (
       signer: NfeSigner,
-      options: { readonly now: Instant; readonly findAuthorizedKey: AuthorizedKeyFinder },
+      options: {
+        readonly now: Instant;
+        readonly findAuthorizedKey: AuthorizedKeyFinder;
+        /** What the sandbox consults for events and voidings; production SEFAZ keeps its own. */
+        readonly ledger?: SefazLedger;
+      },
     ) => Effect.Effect<NfeChannel, CertificateError | CertificateVaultUnavailable>;
   }
 >()("@invoicing/core/NfeCredentials") {}

@@ -1,4 +1,5 @@
 import { Context, type Effect, Schema } from "effect";
+import type { PaymentStateConflict } from "../billing/billing-errors.ts";
 import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import type { PaymentStatus } from "../billing/payment-status.ts";
 import type { Money } from "../money/money.ts";
@@ -64,11 +65,14 @@ export interface PaymentProvider {
   readonly confirm: (
     providerPaymentId: string,
   ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
-  /** Refunds a succeeded payment in full; the key makes a retried refund harmless. */
+  /**
+   * Refunds a succeeded payment in full; the key makes a retried refund harmless. A payment the
+   * provider does not hold as paid fails with its state.
+   */
   readonly refund: (
     providerPaymentId: string,
     idempotencyKey: string,
-  ) => Effect.Effect<ProviderPayment, PaymentProviderFailed>;
+  ) => Effect.Effect<ProviderPayment, PaymentProviderFailed | PaymentStateConflict>;
   /** Checks a webhook's signature against the raw body and reads its event. */
   readonly verifyWebhook: (
     rawBody: Uint8Array,

@@ -20,6 +20,8 @@ export interface DanfeInput {
   readonly accessKey: NfeAccessKey;
   /** The authorisation protocol, absent for a DANFE printed before authorisation. */
   readonly protocol: string | null;
+  /** SEFAZ registered the NF-e's cancellation: every page is stamped cancelled. */
+  readonly cancelled?: boolean;
 }
 
 /** Renders the DANFE of an NF-e to PDF bytes. A rendering failure is a defect. */

@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect";
+import type { PaymentStateConflict } from "../billing/billing-errors.ts";
 import type { CheckedCard } from "../billing/card-rules.ts";
 import type { SandboxCardOutcome } from "../billing/sandbox-card-outcome.ts";
 import type { PaymentProviderFailed } from "./payment-provider.ts";
@@ -11,14 +12,18 @@ import type { PaymentProviderFailed } from "./payment-provider.ts";
 export class SandboxCardGateway extends Context.Service<
   SandboxCardGateway,
   {
+    /** A card for an intent not waiting for one fails with the intent's state. */
     readonly confirmCard: (
       providerPaymentId: string,
       card: CheckedCard,
-    ) => Effect.Effect<SandboxCardOutcome, PaymentProviderFailed>;
-    /** The card holder's answer to the 3-D Secure challenge: approved, or failed. */
+    ) => Effect.Effect<SandboxCardOutcome, PaymentProviderFailed | PaymentStateConflict>;
+    /**
+     * The card holder's answer to the 3-D Secure challenge: approved, or failed; for an intent not
+     * waiting for it, the intent's state.
+     */
     readonly authenticate: (
       providerPaymentId: string,
       approved: boolean,
-    ) => Effect.Effect<SandboxCardOutcome, PaymentProviderFailed>;
+    ) => Effect.Effect<SandboxCardOutcome, PaymentProviderFailed | PaymentStateConflict>;
   }
 >()("@invoicing/core/SandboxCardGateway") {}

@@ -23,6 +23,32 @@ export interface NfeAuthorizationResult {
   readonly responseXml: string;
 }
 
+/** A signed event (`evento`) or voiding request (`inutNFe`) for the issuer's authoriser. */
+export interface NfeEventSubmission {
+  /** Signed with the seller's A1 certificate, byte for byte as signed. */
+  readonly signedXml: string;
+  readonly uf: UfCode;
+  readonly environment: NfeEnvironment;
+}
+
+/** SEFAZ's answer to an event or a voiding, and the documents to keep with it. */
+export interface NfeEventResult {
+  readonly cStat: string;
+  readonly xMotivo: string;
+  /** nProt of the registration, when registered. */
+  readonly protocol: string | null;
+  readonly registeredAt: string | null;
+  /** procEventoNFe (or ProcInutNFe) when registered, else null. */
+  readonly procXml: string | null;
+  /** SEFAZ's answer document as received (retEnvEvento, retInutNFe). */
+  readonly responseXml: string;
+}
+
+/** cStats of a registered event: 135 linked to the NF-e, 136 not linked, 155 cancelled late. */
+export const REGISTERED_EVENT_CSTATS: ReadonlyArray<string> = ["135", "136", "155"];
+/** cStat of a homologated voiding (inutilização). */
+export const VOIDED_CSTAT = "102";
+
 /** The state of a UF's authorisation service (NFeStatusServico4): cStat 107 means running. */
 export interface SefazServiceStatus {
   readonly cStat: string;
@@ -47,6 +73,14 @@ export class Sefaz extends Context.Service<
     readonly authorize: (
       request: NfeAuthorization,
     ) => Effect.Effect<NfeAuthorizationResult, SefazUnavailable>;
+    /** RecepcaoEvento: registers a cancellation or a correction letter. */
+    readonly sendEvent: (
+      request: NfeEventSubmission,
+    ) => Effect.Effect<NfeEventResult, SefazUnavailable>;
+    /** NFeInutilizacao4: voids a range of unused numbers. */
+    readonly voidNumbers: (
+      request: NfeEventSubmission,
+    ) => Effect.Effect<NfeEventResult, SefazUnavailable>;
     readonly serviceStatus: (
       uf: UfCode,
       environment: NfeEnvironment,

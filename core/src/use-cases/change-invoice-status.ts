@@ -1,8 +1,10 @@
-import { Effect, Result } from "effect";
+import { Effect, Option, Result } from "effect";
+import { CancelRequiresNfeCancellation } from "../einvoicing/nfe-event-errors.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
+import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
 import { updateIssuing } from "./invoice-issued.ts";
@@ -13,7 +15,8 @@ export type StatusScreen = "detail" | "list";
 /**
  * Moves an invoice to another status, nothing else changed, under the rules of the screen asking
  * (docs/PRODUCT-RULES.md#lifecycle, #credit-notes: InvalidStatusTransition otherwise, and
- * CancelRequiresCreditNote for a numbered invoice cancelled directly). The invoice takes its number
+ * CancelRequiresCreditNote for a numbered invoice cancelled directly, CancelRequiresNfeCancellation
+ * when its NF-e was authorised: that NF-e is cancelled instead, #nf-e-events). The invoice takes its number
  * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
  * move and a history line are recorded. Answers the invoice as stored, with its client.
  */
@@ -26,6 +29,10 @@ export const changeInvoiceStatus = (input: {
   readonly sandboxHeader?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
+    if (input.status === "cancelled") {
+      const nfe = yield* (yield* NfeSubmissionRepository).authorized(input.userId, input.id);
+      if (Option.isSome(nfe)) return yield* new CancelRequiresNfeCancellation({ id: input.id });
+    }
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
     const stored = yield* updateIssuing(input, (current) =>

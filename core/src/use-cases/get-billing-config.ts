@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import type { BillingConfigResponse } from "../billing/payment-responses.ts";
+import type { CardForm } from "../billing/card-form.ts";
 import { PaymentProviders } from "../ports/payment-provider.ts";
 import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { SandboxChoice } from "./payment-steps.ts";
@@ -15,9 +15,9 @@ export const getBillingConfig = (input: { readonly sandbox: SandboxChoice }) =>
       ...input.sandbox,
       productionConfigured: publishableKey !== null,
     });
-    const config: BillingConfigResponse =
+    const form: CardForm =
       sandbox || publishableKey === null
-        ? { provider: "sandbox" }
-        : { provider: "stripe", publishableKey };
-    return config;
+        ? { _tag: "SandboxCardForm" }
+        : { _tag: "StripeCardForm", publishableKey };
+    return form;
   });

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
 import { invoiceToJson } from "../invoices/invoice-json.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import type { InvoiceWithClient } from "../ports/invoice-repository.ts";
@@ -269,6 +270,35 @@ describe("changeInvoiceStatus", () => {
     const { id } = await create({ status: "paid" });
     const error = await ports.failure(move(id, "cancelled"));
     expect(error).toMatchObject({ key: "invoices.cancelrequirescreditnote" });
+  });
+
+  it("refuses to cancel an invoice with an authorised NF-e directly: its NF-e is cancelled instead", async () => {
+    const { ports, userId, create, move } = await setUp();
+    const { id } = await create({ status: "sent" });
+    ports.state.nfeSubmissions.push({
+      userId,
+      submission: {
+        id: "submission-1",
+        invoiceId: id,
+        trigger: "manual",
+        environment: "homologation",
+        sandbox: true,
+        accessKey: "35260311222333000181550010000000011408151620" as NfeAccessKey,
+        cStat: "100",
+        xMotivo: "Autorizado o uso da NF-e",
+        protocol: "135260000000001",
+        authorized: true,
+        authorizedAt: "2026-03-31T10:00:00.000Z",
+        submittedAt: "2026-03-31T10:00:00.000Z",
+        error: null,
+        fields: null,
+      },
+      number: { environment: "homologation", issuer: "11222333000181", serie: 1, nNF: 1 },
+      nfeProcXml: "<nfeProc/>",
+      responseXml: "<retEnviNFe/>",
+    });
+    const error = await ports.failure(move(id, "cancelled"));
+    expect(error).toMatchObject({ key: "brazil.nfe.cancel.required" });
   });
 
   it("makes cancelled final: neither the list nor the detail page marks it paid", async () => {

@@ -3,7 +3,7 @@ import {
   daysBefore,
   JOB_FAILURE_WINDOW_DAYS,
   JOB_FAILURES_SHOWN,
-  type JobHealthResponse,
+  type JobHealth,
 } from "../jobs/job-run.ts";
 import { Clock } from "../ports/clock.ts";
 import { JobRunRepository } from "../ports/job-run-repository.ts";
@@ -17,6 +17,6 @@ export const jobHealth = (input: { readonly userId: UserId }) =>
   Effect.gen(function* () {
     const now = yield* (yield* Clock).now;
     const since = daysBefore(now, JOB_FAILURE_WINDOW_DAYS);
-    const data = yield* (yield* JobRunRepository).health(input.userId, since, JOB_FAILURES_SHOWN);
-    return { since, data } satisfies JobHealthResponse;
+    const kinds = yield* (yield* JobRunRepository).health(input.userId, since, JOB_FAILURES_SHOWN);
+    return { since, kinds } satisfies JobHealth;
   });

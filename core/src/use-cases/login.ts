@@ -1,6 +1,5 @@
 import { Duration, Effect, Option } from "effect";
 import { InvalidCredentials, TooManyAttempts } from "../auth/auth-errors.ts";
-import type { AuthResponse } from "../auth/auth-response.ts";
 import type { LoginRequest } from "../auth/login-request.ts";
 import {
   ADDRESS_LOGIN_THROTTLE,
@@ -9,6 +8,7 @@ import {
   loginThrottle,
   strictestThrottle,
 } from "../auth/login-throttle.ts";
+import type { SignedIn } from "../auth/signed-in.ts";
 import type { Instant } from "../calendar/instant.ts";
 import { Clock } from "../ports/clock.ts";
 import {
@@ -70,5 +70,5 @@ export const login = ({ request, address }: LoginInput) =>
     }
     yield* attempts.clear(emailKey);
     const token = yield* startSession(account.value.user.id, request.rememberMe);
-    return { token, user: account.value.user } satisfies AuthResponse;
+    return { token, user: account.value.user } satisfies SignedIn;
   });

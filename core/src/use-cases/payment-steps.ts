@@ -1,5 +1,5 @@
 import { Effect, Option, Result } from "effect";
-import { PaymentNotFound } from "../billing/billing-errors.ts";
+import { PaymentNotFound, PaymentStateConflict } from "../billing/billing-errors.ts";
 import type { Payment } from "../billing/payment.ts";
 import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import { type ObservedPayment, settlePayment } from "../billing/payment-settlement.ts";
@@ -88,6 +88,25 @@ export const ownPayment = (userId: UserId, providerPaymentId: string) =>
       return yield* Effect.fail(new PaymentNotFound({ id: providerPaymentId }));
     }
     return owned.value.payment;
+  });
+
+/**
+ * The user's sandbox payment that still waits for the card form (a card, or the 3-D Secure answer).
+ * A payment recorded as settled is final: a step on it is a conflict naming its state, since
+ * paying it again would charge what no record shows.
+ */
+export const pendingSandboxPayment = (userId: UserId, providerPaymentId: string) =>
+  Effect.gen(function* () {
+    const payment = yield* ownPayment(userId, providerPaymentId);
+    if (payment.provider !== "sandbox") {
+      return yield* Effect.fail(new PaymentNotFound({ id: providerPaymentId }));
+    }
+    if (payment.status !== "pending") {
+      return yield* Effect.fail(
+        new PaymentStateConflict({ paymentIntentId: providerPaymentId, state: payment.status }),
+      );
+    }
+    return payment;
   });
 
 /**

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import type { AuthResponse } from "../auth/auth-response.ts";
 import type { RegisterRequest } from "../auth/register-request.ts";
+import type { SignedIn } from "../auth/signed-in.ts";
 import { DEFAULT_CREDIT_NOTE_PREFIX } from "../credit-notes/credit-note-number.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { PasswordHasher } from "../ports/password-hasher.ts";
@@ -38,5 +38,5 @@ export const registerUser = (request: RegisterRequest) =>
     };
     const user = yield* (yield* UserRepository).create(account, passwordHash);
     const token = yield* startSession(user.id, false);
-    return { token, user } satisfies AuthResponse;
+    return { token, user } satisfies SignedIn;
   });

@@ -73,6 +73,7 @@ export const runBrazilSandboxTest = (userId: UserId) =>
     const built = buildNfe({
       document,
       issuedAt: new Date(now),
+      nNF,
       cNF: drawCnf(nNF, random.below),
       environment: "homologation",
     });

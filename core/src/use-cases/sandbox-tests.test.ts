@@ -128,6 +128,9 @@ const setUp = async () => {
             outside.signers.push(signer);
             return Effect.succeed({
               sign: (xml) => `${xml}<!--signed-->`,
+              signEvent: () => {
+                throw new Error("the sandbox test sends no event");
+              },
               sefaz: {
                 authorize: (request) => {
                   outside.authorizations.push(request);
@@ -137,6 +140,8 @@ const setUp = async () => {
                     responseXml: "<retEnviNFe/>",
                   });
                 },
+                sendEvent: () => Effect.die(new Error("the sandbox test sends no event")),
+                voidNumbers: () => Effect.die(new Error("the sandbox test voids no number")),
                 serviceStatus: () =>
                   Effect.succeed({ cStat: "107", xMotivo: "Serviço em Operação" }),
               },

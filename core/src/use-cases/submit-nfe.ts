@@ -5,10 +5,10 @@ import { drawCnf } from "../brazil/nfe/cnf.ts";
 import { NfePrerequisitesMissing } from "../brazil/nfe/nfe-errors.ts";
 import { isAuthorizedCStat, type SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import type { NfeSubmission, NfeSubmissionTrigger } from "../einvoicing/nfe-submission.ts";
-import { parseInvoiceNumber } from "../invoices/invoice-number.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { NfeCredentials } from "../ports/nfe-credentials.ts";
+import { NfeNumbering } from "../ports/nfe-numbering.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import { RandomNumbers } from "../ports/random-numbers.ts";
 import type { NfeEnvironment } from "../settings/brazil-settings.ts";
@@ -29,8 +29,10 @@ export interface NfeSubmitted {
  * builds it from the stored invoice, its client and the Brazil settings (a BRL invoice with a
  * number; the environment of the settings), signs it, sends it to SEFAZ or the sandbox
  * (`chooseNfeSigner`) and keeps the submission with SEFAZ's answer. A rejection is an answer
- * (a submission not authorised, with its cStat and reason), not a failure. Resending an invoice builds a new
- * NF-e of the same number, which SEFAZ refuses as a duplicate once one was authorised (cStat 539).
+ * (a submission not authorised, with its cStat and reason), not a failure. The nNF is the
+ * invoice's number in the issuer's own série (`NfeNumbering`), taken once its prerequisites hold;
+ * resending an invoice builds a new NF-e of the same number, which SEFAZ refuses as a duplicate
+ * once one was authorised (cStat 539).
  */
 export const submitNfe = (input: {
   readonly userId: UserId;
@@ -47,9 +49,24 @@ export const submitNfe = (input: {
     }
     const now = yield* (yield* Clock).now;
     const random = yield* RandomNumbers;
-    const nNF = parseInvoiceNumber(document.invoice.invoiceNumber ?? "") ?? 0;
+    const issuedAt = new Date(now);
+    // A first build checks every prerequisite before a number is taken, so a refused NF-e
+    // takes none; the number then comes from the issuer's own série.
+    const checked = yield* Effect.fromResult(
+      buildNfe({ document, issuedAt, nNF: 1, cNF: drawCnf(1, random.below) }),
+    );
+    const nNF = yield* (yield* NfeNumbering).assign(
+      input.userId,
+      {
+        invoiceId: input.invoiceId,
+        environment: checked.document.tpAmb === 1 ? "production" : "homologation",
+        issuer: checked.document.issuer.id.value,
+        serie: checked.document.serie,
+      },
+      now,
+    );
     const built = yield* Effect.fromResult(
-      buildNfe({ document, issuedAt: new Date(now), cNF: drawCnf(nNF, random.below) }),
+      buildNfe({ document, issuedAt, nNF, cNF: drawCnf(nNF, random.below) }),
     );
     const { issuer } = built.document;
     const choice = yield* chooseNfeSigner({

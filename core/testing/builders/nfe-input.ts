@@ -51,5 +51,11 @@ export const anNfeInput = (overrides: NfeInputOverrides = {}): NfeBuildInput => 
       brazilSettings: aBrazilSettings({ inscricaoEstadual: "110042490114", ...brazil }),
     }),
   );
-  return { document, issuedAt: new Date("2026-11-20T10:00:00Z"), cNF: "40815162", ...rest };
+  return {
+    document,
+    issuedAt: new Date("2026-11-20T10:00:00Z"),
+    nNF: 1,
+    cNF: "40815162",
+    ...rest,
+  };
 };

@@ -57,6 +57,15 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "payments.state.awaitingcard":
+    "Diese Zahlung wartet auf eine Karte; es gibt nichts zu authentifizieren.",
+  "payments.state.awaitingauthentication":
+    "Diese Zahlung wartet auf die Authentifizierung des Karteninhabers.",
+  "payments.state.processing": "Die Zahlung wird noch verarbeitet.",
+  "payments.state.succeeded": "Diese Zahlung ist bereits erfolgt.",
+  "payments.state.failed": "Diese Zahlung ist fehlgeschlagen; beginnen Sie eine neue.",
+  "payments.state.canceled": "Diese Zahlung wurde abgebrochen.",
+  "payments.state.refunded": "Diese Zahlung wurde erstattet.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
@@ -76,6 +85,14 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.cancel.windowclosed":
+    "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
+  "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",
+  "brazil.nfe.cancel.required":
+    "Diese Rechnung hat eine autorisierte NF-e: Stornieren Sie die NF-e mit einer Begründung, um die Rechnung zu stornieren.",
+  "brazil.nfe.correction.limitreached":
+    "Diese NF-e hat bereits 20 Korrekturschreiben, das Höchste, was die SEFAZ annimmt.",
+  "brazil.nfe.events.notfound": "Dieses NF-e-Ereignis wurde nicht gefunden.",
   "brazilsettings.savesuccess": "Brasilien-Einstellungen gespeichert.",
   "francesettings.savesuccess": "Frankreich-Einstellungen gespeichert.",
   "einvoicing.france.deposited": "Die Rechnung wurde auf der E-Rechnungs-Plattform eingereicht.",

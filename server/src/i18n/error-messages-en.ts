@@ -53,6 +53,15 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "payments.state.awaitingcard":
+    "This payment is waiting for a card; there is nothing to authenticate.",
+  "payments.state.awaitingauthentication":
+    "This payment is waiting for the card holder's authentication.",
+  "payments.state.processing": "The payment is still being processed.",
+  "payments.state.succeeded": "This payment has already succeeded.",
+  "payments.state.failed": "This payment failed; start a new one.",
+  "payments.state.canceled": "This payment was canceled.",
+  "payments.state.refunded": "This payment has been refunded.",
   "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
   "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
   "einvoicing.errors.facturxrefused":
@@ -69,6 +78,14 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfe.cancel.windowclosed":
+    "This NF-e was authorised more than 24 hours ago: SEFAZ no longer cancels it.",
+  "brazil.nfe.cancel.alreadycancelled": "This NF-e is already cancelled.",
+  "brazil.nfe.cancel.required":
+    "This invoice has an authorised NF-e: cancel the NF-e, with a justification, to cancel the invoice.",
+  "brazil.nfe.correction.limitreached":
+    "This NF-e already has 20 correction letters, the most SEFAZ accepts.",
+  "brazil.nfe.events.notfound": "This NF-e event was not found.",
   "brazilsettings.savesuccess": "Brazil settings saved.",
   "francesettings.savesuccess": "France settings saved.",
   "einvoicing.france.deposited": "The invoice was deposited on the e-invoicing platform.",

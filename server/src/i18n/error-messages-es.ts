@@ -58,6 +58,14 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "payments.state.awaitingcard": "Este pago espera una tarjeta; no hay nada que autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pago espera la autenticación del titular de la tarjeta.",
+  "payments.state.processing": "El pago todavía se está procesando.",
+  "payments.state.succeeded": "Este pago ya se completó.",
+  "payments.state.failed": "Este pago falló; inicie uno nuevo.",
+  "payments.state.canceled": "Este pago fue cancelado.",
+  "payments.state.refunded": "Este pago fue reembolsado.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
@@ -77,6 +85,14 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfe.cancel.windowclosed":
+    "Esta NF-e se autorizó hace más de 24 horas: la SEFAZ ya no la cancela.",
+  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e ya está cancelada.",
+  "brazil.nfe.cancel.required":
+    "Esta factura tiene una NF-e autorizada: cancele la NF-e, con una justificación, para cancelar la factura.",
+  "brazil.nfe.correction.limitreached":
+    "Esta NF-e ya tiene 20 cartas de corrección, el máximo que acepta la SEFAZ.",
+  "brazil.nfe.events.notfound": "No se encontró este evento de NF-e.",
   "brazilsettings.savesuccess": "Configuración de Brasil guardada.",
   "francesettings.savesuccess": "Configuración de Francia guardada.",
   "einvoicing.france.deposited":

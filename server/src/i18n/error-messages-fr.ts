@@ -56,6 +56,14 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "payments.state.awaitingcard": "Ce paiement attend une carte ; il n'y a rien à authentifier.",
+  "payments.state.awaitingauthentication":
+    "Ce paiement attend l'authentification du titulaire de la carte.",
+  "payments.state.processing": "Le paiement est encore en cours de traitement.",
+  "payments.state.succeeded": "Ce paiement a déjà abouti.",
+  "payments.state.failed": "Ce paiement a échoué ; commencez-en un nouveau.",
+  "payments.state.canceled": "Ce paiement a été annulé.",
+  "payments.state.refunded": "Ce paiement a été remboursé.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
@@ -76,6 +84,14 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.cancel.windowclosed":
+    "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
+  "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",
+  "brazil.nfe.cancel.required":
+    "Cette facture a une NF-e autorisée : annulez la NF-e, avec une justification, pour annuler la facture.",
+  "brazil.nfe.correction.limitreached":
+    "Cette NF-e a déjà 20 lettres de correction, le maximum accepté par la SEFAZ.",
+  "brazil.nfe.events.notfound": "Cet événement NF-e est introuvable.",
   "brazilsettings.savesuccess": "Paramètres Brésil enregistrés.",
   "francesettings.savesuccess": "Paramètres France enregistrés.",
   "einvoicing.france.deposited":

@@ -55,6 +55,13 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "payments.state.awaitingcard": "この支払いはカードを待っています。認証するものはありません。",
+  "payments.state.awaitingauthentication": "この支払いはカード所有者の認証を待っています。",
+  "payments.state.processing": "支払いはまだ処理中です。",
+  "payments.state.succeeded": "この支払いはすでに完了しています。",
+  "payments.state.failed": "この支払いは失敗しました。新しい支払いを開始してください。",
+  "payments.state.canceled": "この支払いはキャンセルされました。",
+  "payments.state.refunded": "この支払いは返金されました。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
   "einvoicing.errors.facturxrefused":
@@ -72,6 +79,14 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
   "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazil.nfe.cancel.windowclosed":
+    "この NF-e は承認から 24 時間以上経過しているため、SEFAZ は取り消しを受け付けません。",
+  "brazil.nfe.cancel.alreadycancelled": "この NF-e はすでに取り消されています。",
+  "brazil.nfe.cancel.required":
+    "この請求書には承認済みの NF-e があります。請求書を取り消すには、理由を添えて NF-e を取り消してください。",
+  "brazil.nfe.correction.limitreached":
+    "この NF-e にはすでに SEFAZ が受け付ける上限の 20 通の訂正書があります。",
+  "brazil.nfe.events.notfound": "この NF-e イベントは見つかりませんでした。",
   "brazilsettings.savesuccess": "ブラジルの設定を保存しました。",
   "francesettings.savesuccess": "フランスの設定を保存しました。",
   "einvoicing.france.deposited": "請求書を電子請求書プラットフォームに提出しました。",

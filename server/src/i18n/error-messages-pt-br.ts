@@ -84,4 +84,21 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "A NF-e desta fatura está autorizada: cancele a NF-e na SEFAZ em vez de emitir uma nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoje é anterior à data da sua última nota de crédito: as notas de crédito devem seguir a ordem das datas.",
+  "payments.state.awaitingcard":
+    "Este pagamento está aguardando um cartão; não há nada a autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pagamento está aguardando a autenticação do titular do cartão.",
+  "payments.state.processing": "O pagamento ainda está sendo processado.",
+  "payments.state.succeeded": "Este pagamento já foi concluído.",
+  "payments.state.failed": "Este pagamento falhou; inicie um novo.",
+  "payments.state.canceled": "Este pagamento foi cancelado.",
+  "payments.state.refunded": "Este pagamento foi reembolsado.",
+  "brazil.nfe.correction.limitreached":
+    "Esta NF-e já tem 20 cartas de correção, o máximo que a SEFAZ aceita.",
+  "brazil.nfe.cancel.windowclosed":
+    "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
+  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
+  "brazil.nfe.cancel.required":
+    "Esta fatura tem uma NF-e autorizada: cancele a NF-e, com uma justificativa, para cancelar a fatura.",
+  "brazil.nfe.events.notfound": "Este evento da NF-e não foi encontrado.",
 };

@@ -20,6 +20,7 @@ import {
 } from "@invoicing/core";
 import { Duration, Effect } from "effect";
 import { ServerSettings } from "../runtime/server-settings.ts";
+import { authResponse } from "./auth-responses.ts";
 import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
 
 const tag = "auth";
@@ -38,7 +39,7 @@ export const authRoutes = [
     body: RegisterRequest,
     response: jsonResponse(AuthResponse, 201),
     errors: { EmailTaken },
-    handler: ({ body }) => registerUser(body),
+    handler: ({ body }) => registerUser(body).pipe(Effect.map(authResponse)),
   }),
   defineRoute({
     method: "post",
@@ -49,7 +50,8 @@ export const authRoutes = [
     body: LoginRequest,
     response: jsonResponse(AuthResponse),
     errors: { InvalidCredentials, TooManyAttempts },
-    handler: ({ body, facts }) => login({ request: body, address: facts.address }),
+    handler: ({ body, facts }) =>
+      login({ request: body, address: facts.address }).pipe(Effect.map(authResponse)),
   }),
   defineRoute({
     method: "post",

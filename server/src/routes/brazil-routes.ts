@@ -9,23 +9,39 @@ import {
   CertificateUnreadable,
   CertificateVaultUnavailable,
   ClientNotFound,
+  cancelNfe,
+  correctNfe,
   deleteNfeCertificate,
   getBrazilSettings,
   getDanfe,
   getNfeCertificate,
+  getNfeEventXml,
   getNfeXml,
   InvoiceNotFound,
+  listedNfeEvent,
+  listNfeEvents,
   listNfeSubmissions,
+  listNfeVoidings,
   MunicipalitySearchQuery,
   MunicipalitySearchResponse,
+  NfeAlreadyCancelled,
+  NfeCancellationWindowClosed,
+  NfeCancelRequest,
   NfeCertificateResponse,
   NfeCertificateUploadFields,
   NfeCertificateUploadResponse,
+  NfeCorrectionLimitReached,
+  NfeCorrectionRequest,
   NfeCurrencyNotBrl,
+  NfeEventNotFound,
+  NfeEventResponse,
+  type NfeEventSent,
+  NfeEventsResponse,
   NfeNotAuthorized,
   NfePrerequisitesMissing,
   NfeSettingsMissing,
   NfeSubmissionsResponse,
+  NfeVoidRangeRequest,
   SefazUnavailable,
   SettingsSavedResponse,
   saveBrazilSettings,
@@ -34,10 +50,11 @@ import {
   UserNotFound,
   uploadNfeCertificate,
   ValidationFailed,
+  voidNfeRange,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
-import { brazilSubmitResponse } from "./brazil-responses.ts";
+import { brazilSubmitResponse, municipalitySearchResponse } from "./brazil-responses.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
@@ -47,6 +64,34 @@ const invoiceId = {
   notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
 };
 const encoder = new TextEncoder();
+const eventId = {
+  schema: IdParams,
+  notFound: (raw: Readonly<Record<string, string>>) => new NfeEventNotFound({ id: rawId(raw) }),
+};
+
+/** SEFAZ's answer to an event: registered or not, its code and reason, and the event kept. */
+const nfeEventResponse = (sent: NfeEventSent) => ({
+  success: sent.event.registered,
+  cStat: sent.cStat,
+  xMotivo: sent.xMotivo,
+  event: listedNfeEvent(sent.event),
+});
+
+/** What sending an event can fail with before SEFAZ answers. */
+const eventErrors = {
+  CertificateExpired,
+  CertificateNotIssuers,
+  CertificatePasswordWrong,
+  CertificateUnreadable,
+  CertificateVaultUnavailable,
+  InvoiceNotFound,
+  NfeAlreadyCancelled,
+  NfeNotAuthorized,
+  NfeSettingsMissing,
+  SefazUnavailable,
+  UserNotFound,
+  ValidationFailed,
+};
 
 /** A PKCS#12 A1 certificate is a few kilobytes; 64 KB leaves room for long chains. */
 export const MAX_CERTIFICATE_BYTES = 64 * 1024;
@@ -148,7 +193,8 @@ export const brazilRoutes = [
     query: MunicipalitySearchQuery,
     response: jsonResponse(MunicipalitySearchResponse),
     errors: {},
-    handler: ({ query }) => searchMunicipalities(query),
+    handler: ({ query }) =>
+      searchMunicipalities(query).pipe(Effect.map(municipalitySearchResponse)),
   }),
   defineRoute({
     method: "post",
@@ -203,6 +249,97 @@ export const brazilRoutes = [
     errors: { InvoiceNotFound, NfeNotAuthorized },
     handler: ({ caller, params }) =>
       getNfeXml({ userId: caller.user.id, id: params.id }).pipe(
+        Effect.map((file) => ({
+          contentType: "application/xml; charset=utf-8",
+          bytes: encoder.encode(file.xml),
+          downloadName: file.fileName,
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/nfe/cancel",
+    auth: "required",
+    summary:
+      "Cancel the invoice's authorised NF-e (event 110111, within 24 h; `justification` 15–255 characters) and, once SEFAZ registers it, the invoice; SEFAZ's code and reason",
+    tag,
+    params: invoiceId,
+    body: NfeCancelRequest,
+    response: jsonResponse(NfeEventResponse),
+    errors: { ...eventErrors, NfeCancellationWindowClosed },
+    handler: ({ caller, params, body }) =>
+      cancelNfe({
+        userId: caller.user.id,
+        invoiceId: params.id,
+        justification: body.justification,
+      }).pipe(Effect.map(nfeEventResponse)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/nfe/correction",
+    auth: "required",
+    summary:
+      "Send a correction letter (CC-e, event 110110; `text` 15–1000 characters) for the invoice's authorised NF-e; SEFAZ's code and reason",
+    tag,
+    params: invoiceId,
+    body: NfeCorrectionRequest,
+    response: jsonResponse(NfeEventResponse),
+    errors: { ...eventErrors, NfeCorrectionLimitReached },
+    handler: ({ caller, params, body }) =>
+      correctNfe({ userId: caller.user.id, invoiceId: params.id, text: body.text }).pipe(
+        Effect.map(nfeEventResponse),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/invoices/:id/nfe-events",
+    auth: "required",
+    summary: "The invoice's NF-e events (cancellation, CC-e) with SEFAZ's answers, newest first",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(NfeEventsResponse),
+    errors: { InvoiceNotFound },
+    handler: ({ caller, params }) => listNfeEvents({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/brazil/nfe/void-range",
+    auth: "required",
+    summary:
+      "Void a range of unused NF-e numbers (inutilização: `serie`, `from`, `to`, `justification` 15–255 characters); SEFAZ's code and reason",
+    tag,
+    body: NfeVoidRangeRequest,
+    response: jsonResponse(NfeEventResponse),
+    errors: { ...eventErrors, NfePrerequisitesMissing },
+    handler: ({ caller, body, facts }) =>
+      voidNfeRange({
+        userId: caller.user.id,
+        request: body,
+        sandboxHeader: facts.sandboxHeader,
+      }).pipe(Effect.map(nfeEventResponse)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/brazil/nfe/voidings",
+    auth: "required",
+    summary: "The voided NF-e number ranges (inutilizações) with SEFAZ's answers, newest first",
+    tag,
+    response: jsonResponse(NfeEventsResponse),
+    errors: {},
+    handler: ({ caller }) => listNfeVoidings(caller.user.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/brazil/nfe-events/:id/event.xml",
+    auth: "required",
+    summary:
+      "An NF-e event's XML: procEventoNFe or ProcInutNFe once registered, else the signed request",
+    tag,
+    params: eventId,
+    response: fileResponse("application/xml"),
+    errors: { NfeEventNotFound },
+    handler: ({ caller, params }) =>
+      getNfeEventXml({ userId: caller.user.id, id: params.id }).pipe(
         Effect.map((file) => ({
           contentType: "application/xml; charset=utf-8",
           bytes: encoder.encode(file.xml),

@@ -1,5 +1,6 @@
 import {
   CancelRequiresCreditNote,
+  CancelRequiresNfeCancellation,
   ClientNotFound,
   CreateInvoiceRequest,
   changeInvoiceStatus,
@@ -171,6 +172,7 @@ export const invoiceRoutes = [
     response: jsonResponse(InvoiceJson),
     errors: {
       CancelRequiresCreditNote,
+      CancelRequiresNfeCancellation,
       ClientNotFound,
       InvalidStatusTransition,
       InvoiceIssuedLocked,

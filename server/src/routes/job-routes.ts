@@ -1,5 +1,7 @@
 import { JobHealthResponse, jobHealth } from "@invoicing/core";
+import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
+import { jobHealthResponse } from "./job-responses.ts";
 
 /** The health of the jobs that run on their own, as the settings page shows it. */
 export const jobRoutes = [
@@ -12,6 +14,7 @@ export const jobRoutes = [
     tag: "jobs",
     response: jsonResponse(JobHealthResponse),
     errors: {},
-    handler: ({ caller }) => jobHealth({ userId: caller.user.id }),
+    handler: ({ caller }) =>
+      jobHealth({ userId: caller.user.id }).pipe(Effect.map(jobHealthResponse)),
   }),
 ];

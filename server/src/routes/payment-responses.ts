@@ -1,4 +1,6 @@
 import {
+  type BillingConfigResponse,
+  type CardForm,
   type ConfirmPaymentResponse,
   type InvoicePaymentResponse,
   type InvoiceWithClient,
@@ -50,3 +52,9 @@ export const invoicePaymentResponse = (confirmed: {
   payment: paymentJson(confirmed.payment),
   invoice: invoiceResponse(confirmed.invoice),
 });
+
+/** Answer of the billing config: which card form the browser shows, with Stripe's key. */
+export const billingConfigResponse = (form: CardForm): BillingConfigResponse =>
+  form._tag === "StripeCardForm"
+    ? { provider: "stripe", publishableKey: form.publishableKey }
+    : { provider: "sandbox" };

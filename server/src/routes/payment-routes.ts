@@ -30,6 +30,7 @@ import {
   PaymentNotRefundable,
   PaymentPlanMismatch,
   PaymentProviderFailed,
+  PaymentStateConflict,
   payWithSandboxCard,
   RefundResponse,
   RefundWindowClosed,
@@ -46,6 +47,7 @@ import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import {
+  billingConfigResponse,
   confirmPaymentResponse,
   invoicePaymentResponse,
   paymentFailureResponse,
@@ -89,7 +91,10 @@ export const paymentRoutes = [
     tag,
     response: jsonResponse(BillingConfigResponse),
     errors: {},
-    handler: ({ caller, facts }) => getBillingConfig({ sandbox: sandboxOf(caller, facts) }),
+    handler: ({ caller, facts }) =>
+      getBillingConfig({ sandbox: sandboxOf(caller, facts) }).pipe(
+        Effect.map(billingConfigResponse),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -205,7 +210,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { InvalidPaymentTransition, PaymentNotFound, PaymentProviderFailed, ValidationFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict, ValidationFailed },
     handler: ({ caller, body }) =>
       payWithSandboxCard({
         user: caller.user,
@@ -221,7 +226,7 @@ export const paymentRoutes = [
     tag,
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
-    errors: { PaymentNotFound, PaymentProviderFailed },
+    errors: { PaymentNotFound, PaymentProviderFailed, PaymentStateConflict },
     handler: ({ caller, body }) =>
       authenticateSandboxPayment({
         userId: caller.user.id,
@@ -242,6 +247,7 @@ export const paymentRoutes = [
       PaymentNotFound,
       PaymentNotRefundable,
       PaymentProviderFailed,
+      PaymentStateConflict,
       RefundWindowClosed,
     },
     handler: ({ caller, params }) =>

@@ -27,6 +27,8 @@ interface Owned {
   readonly outboxMessageId: string;
   readonly paymentId: string;
   readonly paymentIntentId: string;
+  /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
+  readonly nfeEventId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
@@ -39,6 +41,9 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
     if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
+    // A lifecycle status id: another user's invoice is refused before the status is looked for.
+    if (name === "entryId") return "6f1c0d1e-6f1c-4d1e-8f1c-0d1e6f1c0d1e";
+    if (name === "id" && route.path.startsWith("/api/brazil/nfe-events/")) return owned.nfeEventId;
     throw new Error(`no sample for :${name} of ${route.method} ${route.path}: add one`);
   });
 
@@ -47,6 +52,8 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   if (route.body === null) return [undefined];
   if (route.path.endsWith("/payments/confirm")) return [{ paymentIntentId: "pi_sandbox_0" }];
   if (route.path.endsWith("/credit-notes")) return [{ reason: "Overwritten" }];
+  if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
+  if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];
   }
@@ -199,6 +206,7 @@ describeEachBackend("every route", (backend) => {
       outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
       paymentId: (paid.body as { payment: { id: string } }).payment.id,
       paymentIntentId,
+      nfeEventId: "",
     };
   };
 
@@ -214,6 +222,14 @@ describeEachBackend("every route", (backend) => {
         json: { settings },
       }),
     );
+    const voided = succeeded(
+      await server.request("POST", "/api/brazil/nfe/void-range", {
+        token: owner.token,
+        json: { serie: 1, from: 1, to: 1, justification: `Numeracao pulada ${marker}` },
+        headers: { "x-sandbox-mode": "true" },
+      }),
+    );
+    owned = { ...owned, nfeEventId: (voided.body as { event: { id: string } }).event.id };
     const certificate = testPfx({ companyName: marker, cnpj: "11222333000181" });
     succeeded(
       await server.request("POST", "/api/sefaz/certificate", {

@@ -9,6 +9,7 @@ import { healthRoutes } from "./health-routes.ts";
 import { invoiceRoutes } from "./invoice-routes.ts";
 import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
 import { jobRoutes } from "./job-routes.ts";
+import { lifecycleRoutes } from "./lifecycle-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
@@ -39,6 +40,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...outboxRoutes,
   ...brazilRoutes,
   ...franceRoutes,
+  ...lifecycleRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
   ...jobRoutes,

@@ -12,11 +12,14 @@ import type {
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
+  LifecycleRepository,
   LoginAttemptRepository,
   Mailer,
   MailOutbox,
   NfeCertificateRepository,
   NfeCredentials,
+  NfeEventRepository,
+  NfeNumbering,
   NfeSubmissionRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -60,12 +63,15 @@ export type AppServices =
   | ServerSettings
   | NfeCertificateRepository
   | NfeSubmissionRepository
+  | NfeNumbering
+  | NfeEventRepository
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
   | PdfRenderer
   | FacturXPdf
   | FacturXSubmissionRepository
+  | LifecycleRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

@@ -37,23 +37,40 @@ const encode = (certificate: StoredCertificate): Buffer =>
   );
 
 /**
- * Seals a certificate and its password with AES-256-GCM under `key`, bound to `owner` (the
- * user id, as associated data: a sealed certificate copied to another account does not open).
- * The result is text: `v1.<iv>.<tag>.<ciphertext>`, base64url.
+ * Seals bytes with AES-256-GCM under `key`, bound to `owner` (the user id, as associated data:
+ * a sealed value copied to another account does not open). The result is text:
+ * `v1.<iv>.<tag>.<ciphertext>`, base64url. NF-e certificates and PA credentials are sealed so.
  */
-export const sealCertificate = (
-  certificate: StoredCertificate,
-  key: Uint8Array,
-  owner: string,
-): string => {
+export const sealBytes = (plain: Uint8Array, key: Uint8Array, owner: string): string => {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(owner));
-  const ciphertext = Buffer.concat([cipher.update(encode(certificate)), cipher.final()]);
+  const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), ciphertext]
     .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
     .join(".");
 };
+
+/** Opens sealed bytes; null when the key, the owner or the text is wrong. */
+export const openBytes = (sealed: string, key: Uint8Array, owner: string): Buffer | null => {
+  const [version, iv = "", tag = "", ciphertext = ""] = sealed.split(".");
+  if (version !== VERSION) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(owner));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]);
+  } catch {
+    return null;
+  }
+};
+
+/** Seals a certificate and its password (`sealBytes`). */
+export const sealCertificate = (
+  certificate: StoredCertificate,
+  key: Uint8Array,
+  owner: string,
+): string => sealBytes(encode(certificate), key, owner);
 
 /** Opens a sealed certificate; a wrong key, owner or altered text cannot be opened. */
 export const openCertificate = (
@@ -61,25 +78,17 @@ export const openCertificate = (
   key: Uint8Array,
   owner: string,
 ): Result.Result<StoredCertificate, CertificateUnreadable> => {
-  const [version, iv = "", tag = "", ciphertext = ""] = sealed.split(".");
-  if (version !== VERSION)
+  if (sealed.split(".")[0] !== VERSION)
     return Result.fail(new CertificateUnreadable({ reason: "unknown vault format" }));
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-    decipher.setAAD(Buffer.from(owner));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, "base64url")),
-      decipher.final(),
-    ]);
-    const { pfx, password } = JSON.parse(plain.toString("utf8")) as {
-      pfx: string;
-      password: string;
-    };
-    return Result.succeed({ pfx: Uint8Array.from(Buffer.from(pfx, "base64")), password });
-  } catch {
+  const plain = openBytes(sealed, key, owner);
+  if (plain === null) {
     return Result.fail(
       new CertificateUnreadable({ reason: "sealed certificate cannot be opened" }),
     );
   }
+  const { pfx, password } = JSON.parse(plain.toString("utf8")) as {
+    pfx: string;
+    password: string;
+  };
+  return Result.succeed({ pfx: Uint8Array.from(Buffer.from(pfx, "base64")), password });
 };

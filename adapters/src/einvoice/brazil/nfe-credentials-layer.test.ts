@@ -112,6 +112,8 @@ describe("NfeCredentials", () => {
           status: `${base}/ws/NfeStatusServico4.asmx`,
           authorization: `${base}/ws/NFeAutorizacao4.asmx`,
           returnAuthorization: `${base}/ws/NFeRetAutorizacao4.asmx`,
+          events: `${base}/ws/NFeRecepcaoEvento4.asmx`,
+          voiding: `${base}/ws/NFeInutilizacao4.asmx`,
         }),
       },
       (credentials) =>

@@ -5,13 +5,14 @@ import {
   NfeCredentials,
   type NfeSigner,
   Sefaz,
+  type SefazLedger,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { openCertificate, sealCertificate } from "./certificate-vault.ts";
 import { checkCertificateFor, readPfx } from "./nfe-certificate.ts";
 import { type SefazProductionOptions, sefazProductionLayer } from "./sefaz-production.ts";
 import { type AuthorizedKeyLookup, sefazSandboxLayer } from "./sefaz-sandbox.ts";
-import { signNfe } from "./sign-nfe.ts";
+import { signNfe, signNfeEvent } from "./sign-nfe.ts";
 import { sandboxSigningCertificate, sellerSigningCertificate } from "./signing-certificate.ts";
 
 /** How NF-e certificates are kept and where NF-e go. */
@@ -39,6 +40,7 @@ const sandboxChannel = (
   signer: Extract<NfeSigner, { readonly kind: "sandbox" }>,
   now: Date,
   findAuthorizedKey: AuthorizedKeyLookup,
+  ledger: SefazLedger | undefined,
 ) =>
   Effect.gen(function* () {
     const certificate = sandboxSigningCertificate(
@@ -47,10 +49,20 @@ const sandboxChannel = (
     );
     const sefaz = yield* Sefaz.pipe(
       Effect.provide(
-        sefazSandboxLayer({ schemaDirectory: options.schemaDirectory, findAuthorizedKey }),
+        sefazSandboxLayer({
+          schemaDirectory: options.schemaDirectory,
+          findAuthorizedKey,
+          // The sandbox answers at the caller's clock, as SEFAZ would at the time of sending.
+          now: () => now,
+          ...(ledger === undefined ? {} : { ledger }),
+        }),
       ),
     );
-    return { sign: (xml) => signNfe(xml, certificate), sefaz } satisfies NfeChannel;
+    return {
+      sign: (xml) => signNfe(xml, certificate),
+      signEvent: (xml) => signNfeEvent(xml, certificate),
+      sefaz,
+    } satisfies NfeChannel;
   });
 
 const productionChannel = (
@@ -77,7 +89,11 @@ const productionChannel = (
         }),
       ),
     );
-    return { sign: (xml) => signNfe(xml, certificate), sefaz } satisfies NfeChannel;
+    return {
+      sign: (xml) => signNfe(xml, certificate),
+      signEvent: (xml) => signNfeEvent(xml, certificate),
+      sefaz,
+    } satisfies NfeChannel;
   });
 
 /**
@@ -116,8 +132,8 @@ export const nfeCredentials = (options: NfeCredentialsOptions) =>
           notAfter: certificate.notAfter.toISOString(),
         };
       }),
-    open: (signer, { now, findAuthorizedKey }) =>
+    open: (signer, { now, findAuthorizedKey, ledger }) =>
       signer.kind === "sandbox"
-        ? sandboxChannel(options, signer, new Date(now), findAuthorizedKey)
+        ? sandboxChannel(options, signer, new Date(now), findAuthorizedKey, ledger)
         : productionChannel(options, signer, new Date(now)),
   });

@@ -1,8 +1,33 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 
-/** The entry schemas of the NF-e package: one NF-e, or an enviNFe batch. */
-export type NfeSchema = "nfe_v4.00.xsd" | "enviNFe_v4.00.xsd";
+/**
+ * The entry schemas of the NF-e package: one NF-e, an enviNFe batch, and the events (in
+ * `events/`): a cancellation, a correction letter, a voiding request, each alone or in its
+ * envelope, and what is kept once registered.
+ */
+export type NfeSchema =
+  | "nfe_v4.00.xsd"
+  | "enviNFe_v4.00.xsd"
+  | "events/cancel/eventoCancNFe_v1.00.xsd"
+  | "events/cancel/envEventoCancNFe_v1.00.xsd"
+  | "events/cancel/procEventoCancNFe_v1.00.xsd"
+  | "events/cancel/retEnvEventoCancNFe_v1.00.xsd"
+  | "events/cce/CCe_v1.00.xsd"
+  | "events/cce/envCCe_v1.00.xsd"
+  | "events/cce/procCCeNFe_v1.00.xsd"
+  | "events/cce/retEnvCCe_v1.00.xsd"
+  | "events/inutilizacao/inutNFe_v4.00.xsd"
+  | "events/inutilizacao/procInutNFe_v4.00.xsd"
+  | "events/inutilizacao/retInutNFe_v4.00.xsd";
+
+/** The schema of a signed event alone, by its tpEvento; null for an event this product never sends. */
+export const eventSchemaOf = (tpEvento: string): NfeSchema | null =>
+  tpEvento === "110111"
+    ? "events/cancel/eventoCancNFe_v1.00.xsd"
+    : tpEvento === "110110"
+      ? "events/cce/CCe_v1.00.xsd"
+      : null;
 
 /** The outcome of an XSD validation: xmllint's messages when it failed. */
 export interface NfeSchemaCheck {

@@ -37,8 +37,8 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 const cents = (value: string): number => Math.round(Number(value) * 100);
 
-const signatureRule = (context: SandboxContext): SefazRejection | undefined => {
-  const { signature } = context;
+/** The rejection of a signature that does not hold: 404 prefixed, 297 digest, 298 shape. */
+export const signatureRejection = (signature: NfeSignatureCheck): SefazRejection | undefined => {
   if (signature.valid) return undefined;
   if (signature.reason === "prefixed")
     return reject("404", "Uso de prefixo de namespace não permitido");
@@ -186,7 +186,7 @@ export const sandboxRejection = (
   nfe: NfeXmlReader,
   context: SandboxContext,
 ): SefazRejection | undefined =>
-  signatureRule(context) ??
+  signatureRejection(context.signature) ??
   certificateRule(nfe, context) ??
   issuerRule(nfe, context) ??
   keyRule(nfe) ??

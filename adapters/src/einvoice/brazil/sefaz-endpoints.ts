@@ -1,10 +1,14 @@
 import type { NfeEnvironment, UfCode } from "@invoicing/core";
 
-/** The three NF-e 4.00 web services this client calls. */
+/** The NF-e 4.00 web services this client calls. */
 export interface SefazEndpoints {
   readonly status: string;
   readonly authorization: string;
   readonly returnAuthorization: string;
+  /** RecepcaoEvento: cancellations and correction letters. */
+  readonly events: string;
+  /** NFeInutilizacao4: voiding of unused numbers. */
+  readonly voiding: string;
 }
 
 /** The authorisers of model 55: states with their own, and the shared SVRS and SVAN. */
@@ -54,41 +58,58 @@ export const NFE_AUTHORIZER: Readonly<Record<UfCode, SefazAuthorizer>> = {
   TO: "SVRS",
 };
 
-const endpoints = (
-  base: string,
-  status: string,
-  authorization: string,
-  returnAuthorization: string,
-): SefazEndpoints => ({
-  status: `${base}${status}`,
-  authorization: `${base}${authorization}`,
-  returnAuthorization: `${base}${returnAuthorization}`,
+const endpoints = (base: string, paths: SefazEndpoints): SefazEndpoints => ({
+  status: `${base}${paths.status}`,
+  authorization: `${base}${paths.authorization}`,
+  returnAuthorization: `${base}${paths.returnAuthorization}`,
+  events: `${base}${paths.events}`,
+  voiding: `${base}${paths.voiding}`,
 });
 
 const servicesPath = (base: string): SefazEndpoints =>
-  endpoints(base, "NFeStatusServico4", "NFeAutorizacao4", "NFeRetAutorizacao4");
+  endpoints(base, {
+    status: "NFeStatusServico4",
+    authorization: "NFeAutorizacao4",
+    returnAuthorization: "NFeRetAutorizacao4",
+    events: "NFeRecepcaoEvento4",
+    voiding: "NFeInutilizacao4",
+  });
 
 const asmxPath = (base: string): SefazEndpoints =>
-  endpoints(
-    base,
-    "NFeStatusServico4/NFeStatusServico4.asmx",
-    "NFeAutorizacao4/NFeAutorizacao4.asmx",
-    "NFeRetAutorizacao4/NFeRetAutorizacao4.asmx",
-  );
+  endpoints(base, {
+    status: "NFeStatusServico4/NFeStatusServico4.asmx",
+    authorization: "NFeAutorizacao4/NFeAutorizacao4.asmx",
+    returnAuthorization: "NFeRetAutorizacao4/NFeRetAutorizacao4.asmx",
+    events: "NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx",
+    voiding: "NFeInutilizacao4/NFeInutilizacao4.asmx",
+  });
 
 const rsStyle = (base: string): SefazEndpoints =>
-  endpoints(
-    base,
-    "NfeStatusServico/NfeStatusServico4.asmx",
-    "NfeAutorizacao/NFeAutorizacao4.asmx",
-    "NfeRetAutorizacao/NFeRetAutorizacao4.asmx",
-  );
+  endpoints(base, {
+    status: "NfeStatusServico/NfeStatusServico4.asmx",
+    authorization: "NfeAutorizacao/NFeAutorizacao4.asmx",
+    returnAuthorization: "NfeRetAutorizacao/NFeRetAutorizacao4.asmx",
+    events: "recepcaoevento/recepcaoevento4.asmx",
+    voiding: "nfeinutilizacao/nfeinutilizacao4.asmx",
+  });
 
 const amStyle = (base: string): SefazEndpoints =>
-  endpoints(base, "NfeStatusServico4", "NfeAutorizacao4", "NfeRetAutorizacao4");
+  endpoints(base, {
+    status: "NfeStatusServico4",
+    authorization: "NfeAutorizacao4",
+    returnAuthorization: "NfeRetAutorizacao4",
+    events: "RecepcaoEvento4",
+    voiding: "NfeInutilizacao4",
+  });
 
 const spStyle = (base: string): SefazEndpoints =>
-  endpoints(base, "nfestatusservico4.asmx", "nfeautorizacao4.asmx", "nferetautorizacao4.asmx");
+  endpoints(base, {
+    status: "nfestatusservico4.asmx",
+    authorization: "nfeautorizacao4.asmx",
+    returnAuthorization: "nferetautorizacao4.asmx",
+    events: "nferecepcaoevento4.asmx",
+    voiding: "nfeinutilizacao4.asmx",
+  });
 
 /**
  * The URLs of each authoriser, homologation and production, from nfephp-org/sped-nfe

@@ -1,4 +1,4 @@
-import { buildNfe } from "@invoicing/core";
+import { buildNfe, nfeEventXml, nfeVoidingXml, type SefazLedger } from "@invoicing/core";
 import { Effect, Result } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
@@ -12,7 +12,7 @@ import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { type NfeCertificate, readCertificatePem } from "./nfe-certificate.ts";
 import { sefazEndpoints } from "./sefaz-endpoints.ts";
 import { makeSefazProduction } from "./sefaz-production.ts";
-import { signNfe } from "./sign-nfe.ts";
+import { signNfe, signNfeEvent } from "./sign-nfe.ts";
 
 const pki = makeTestPki("MOVEIS PAULISTA LTDA:11222333000181");
 const info = readCertificatePem(pki.client.certificatePem);
@@ -47,8 +47,20 @@ afterEach(async () => {
   standIn = undefined;
 });
 
+const PROTOCOL = "135260000000042";
+const ledger: SefazLedger = {
+  authorizedNfe: (key) =>
+    Effect.succeed(
+      key === built.accessKey
+        ? { protocol: PROTOCOL, authorizedAt: "2026-11-20T10:00:00.000Z" }
+        : null,
+    ),
+  registeredEvents: () => Effect.succeed([]),
+  rangeUse: () => Effect.succeed({ authorized: false, voided: false }),
+};
+
 const client = async (mode: StandInMode, trust = true) => {
-  standIn = await startSefazStandIn(pki, testNfeSchemaDirectory, mode);
+  standIn = await startSefazStandIn(pki, testNfeSchemaDirectory, mode, ledger);
   const base = standIn.url;
   return makeSefazProduction({
     tls: {
@@ -61,6 +73,8 @@ const client = async (mode: StandInMode, trust = true) => {
       status: `${base}/ws/NfeStatusServico4.asmx`,
       authorization: `${base}/ws/NFeAutorizacao4.asmx`,
       returnAuthorization: `${base}/ws/NFeRetAutorizacao4.asmx`,
+      events: `${base}/ws/NFeRecepcaoEvento4.asmx`,
+      voiding: `${base}/ws/NFeInutilizacao4.asmx`,
     }),
     pollInterval: "10 millis",
     timeoutMs: 5000,
@@ -114,6 +128,63 @@ describe("SEFAZ production client against a stand-in over mutual TLS", () => {
     expect(result.nfeProcXml).toBeNull();
   });
 
+  it("sends a cancellation to RecepcaoEvento in an envEvento and keeps the procEventoNFe", async () => {
+    const sefaz = await client("synchronous");
+    const event = signNfeEvent(
+      nfeEventXml({
+        kind: "cancellation",
+        cOrgao: 35,
+        tpAmb: 2,
+        issuer: "11222333000181",
+        accessKey: built.accessKey,
+        dhEvento: "2026-11-20T07:30:00-03:00",
+        sequence: 1,
+        protocol: PROTOCOL,
+        text: "Pedido cancelado pelo cliente",
+      }),
+      certificate,
+    );
+    const result = await Effect.runPromise(
+      sefaz.sendEvent({ signedXml: event, uf: "SP", environment: "homologation" }),
+    );
+    expect(result).toMatchObject({ cStat: "135", xMotivo: "Evento registrado e vinculado a NF-e" });
+    expect(result.procXml).toMatch(/^<\?xml[^>]*\?><procEventoNFe [^>]*><evento /u);
+    const [call] = standIn?.calls ?? [];
+    expect(call?.path).toBe("/ws/NFeRecepcaoEvento4.asmx");
+    expect(call?.contentType).toContain(
+      'action="http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4/nfeRecepcaoEvento"',
+    );
+    expect(call?.body).toContain(
+      '<nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4"><envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><idLote>',
+    );
+  });
+
+  it("sends a voiding to NFeInutilizacao4 and keeps the ProcInutNFe", async () => {
+    const sefaz = await client("synchronous");
+    const voiding = signNfeEvent(
+      nfeVoidingXml({
+        tpAmb: 2,
+        cUF: 35,
+        year: 26,
+        issuer: "11222333000181",
+        serie: 1,
+        from: 7,
+        to: 9,
+        justification: "Numeros pulados por falha do sistema",
+      }),
+      certificate,
+    );
+    const result = await Effect.runPromise(
+      sefaz.voidNumbers({ signedXml: voiding, uf: "SP", environment: "homologation" }),
+    );
+    expect(result).toMatchObject({ cStat: "102", xMotivo: "Inutilização de número homologado" });
+    expect(result.procXml).toContain("<ProcInutNFe ");
+    expect(standIn?.calls[0]?.path).toBe("/ws/NFeInutilizacao4.asmx");
+    expect(standIn?.calls[0]?.body).toContain(
+      '<nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeInutilizacao4"><inutNFe ',
+    );
+  });
+
   it("asks NFeStatusServico4 for the service's state", async () => {
     const sefaz = await client("synchronous");
     expect(await Effect.runPromise(sefaz.serviceStatus("SP", "homologation"))).toEqual({
@@ -155,6 +226,12 @@ describe("sefazEndpoints", () => {
     );
     expect(sefazEndpoints("MG", "production").returnAuthorization).toBe(
       "https://nfe.fazenda.mg.gov.br/nfe2/services/NFeRetAutorizacao4",
+    );
+    expect(sefazEndpoints("RJ", "homologation").events).toBe(
+      "https://nfe-homologacao.svrs.rs.gov.br/ws/recepcaoevento/recepcaoevento4.asmx",
+    );
+    expect(sefazEndpoints("SP", "production").voiding).toBe(
+      "https://nfe.fazenda.sp.gov.br/ws/nfeinutilizacao4.asmx",
     );
   });
 });

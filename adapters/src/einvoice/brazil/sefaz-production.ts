@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  envEventoXml,
   enviNfeXml,
   isAuthorizedCStat,
   NFE_NAMESPACE,
@@ -7,12 +8,19 @@ import {
   type NfeAuthorization,
   type NfeAuthorizationResult,
   type NfeEnvironment,
+  type NfeEventResult,
+  type NfeEventSubmission,
   nfeProcXml,
+  procEventoXml,
+  procInutXml,
+  REGISTERED_EVENT_CSTATS,
   Sefaz,
   type SefazServiceStatus,
   SefazUnavailable,
   type UfCode,
   ufIbgeCode,
+  VOIDED_CSTAT,
+  withoutXmlDeclaration,
 } from "@invoicing/core";
 import { Duration, Effect, Layer } from "effect";
 import { type SefazEndpoints, sefazEndpoints } from "./sefaz-endpoints.ts";
@@ -28,6 +36,8 @@ import {
 const AUTHORIZATION: SefazOperation = { service: "NFeAutorizacao4", method: "nfeAutorizacaoLote" };
 const RETURN: SefazOperation = { service: "NFeRetAutorizacao4", method: "nfeRetAutorizacaoLote" };
 const STATUS: SefazOperation = { service: "NFeStatusServico4", method: "nfeStatusServicoNF" };
+const EVENTS: SefazOperation = { service: "NFeRecepcaoEvento4", method: "nfeRecepcaoEvento" };
+const VOIDING: SefazOperation = { service: "NFeInutilizacao4", method: "nfeInutilizacaoNF" };
 
 /** How the production client is set up. */
 export interface SefazProductionOptions {
@@ -75,7 +85,8 @@ const resultOf = (
  * The Sefaz port against the real authorisers: SOAP 1.2 over mutual TLS with the seller's A1
  * certificate. One NF-e per batch, synchronous (indSinc 1: 104 with protNFe); an authoriser that
  * answers asynchronously (103 with nRec) is polled on NFeRetAutorizacao4 until it stops
- * processing (105). Any answer SEFAZ gives is a result; only transport failures, SOAP faults and
+ * processing (105). Events go one per batch to RecepcaoEvento (envEvento), voidings to
+ * NFeInutilizacao4 (inutNFe). Any answer SEFAZ gives is a result; only transport failures, SOAP faults and
  * unreadable answers are SefazUnavailable.
  */
 export const makeSefazProduction = (options: SefazProductionOptions) => {
@@ -142,7 +153,62 @@ export const makeSefazProduction = (options: SefazProductionOptions) => {
       (answer) => ({ cStat: answer.text("cStat"), xMotivo: answer.text("xMotivo") }),
     );
 
-  return Sefaz.of({ authorize, serviceStatus });
+  const registeredAt = (text: string): string | null =>
+    text === "" ? null : new Date(text).toISOString();
+
+  // One event per batch: SEFAZ answers the batch (128) with the event's retEvento, or refuses the
+  // batch itself (215 and the like) without one.
+  const sendEvent = (
+    request: NfeEventSubmission,
+  ): Effect.Effect<NfeEventResult, SefazUnavailable> =>
+    Effect.map(
+      call(
+        endpointsOf(request.uf, request.environment).events,
+        EVENTS,
+        envEventoXml([request.signedXml], lotId()),
+        "retEnvEvento",
+      ),
+      (answer) => {
+        const retEvento = answer.child("retEvento");
+        const source = retEvento ?? answer;
+        const cStat = source.text("cStat");
+        const registered = retEvento !== null && REGISTERED_EVENT_CSTATS.includes(cStat);
+        return {
+          cStat,
+          xMotivo: source.text("xMotivo"),
+          protocol: registered ? source.text("nProt") || null : null,
+          registeredAt: registered ? registeredAt(source.text("dhRegEvento")) : null,
+          procXml: registered ? procEventoXml(request.signedXml, retEvento.xml) : null,
+          responseXml: answer.xml,
+        };
+      },
+    );
+
+  const voidNumbers = (
+    request: NfeEventSubmission,
+  ): Effect.Effect<NfeEventResult, SefazUnavailable> =>
+    Effect.map(
+      call(
+        endpointsOf(request.uf, request.environment).voiding,
+        VOIDING,
+        withoutXmlDeclaration(request.signedXml),
+        "retInutNFe",
+      ),
+      (answer) => {
+        const cStat = answer.text("cStat");
+        const voided = cStat === VOIDED_CSTAT;
+        return {
+          cStat,
+          xMotivo: answer.text("xMotivo"),
+          protocol: voided ? answer.text("nProt") || null : null,
+          registeredAt: voided ? registeredAt(answer.text("dhRecbto")) : null,
+          procXml: voided ? procInutXml(request.signedXml, answer.xml) : null,
+          responseXml: answer.xml,
+        };
+      },
+    );
+
+  return Sefaz.of({ authorize, sendEvent, voidNumbers, serviceStatus });
 };
 
 /** The Sefaz port of one seller against the real authorisers (see `makeSefazProduction`). */

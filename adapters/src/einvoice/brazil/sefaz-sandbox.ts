@@ -9,6 +9,7 @@ import {
   nfeDateTime,
   nfeProcXml,
   Sefaz,
+  type SefazLedger,
   SefazUnavailable,
   ufIbgeCode,
 } from "@invoicing/core";
@@ -18,6 +19,7 @@ import { readCertificatePem } from "./nfe-certificate.ts";
 import { validateNfeSchema } from "./nfe-schema-validation.ts";
 import { readNfeXml } from "./nfe-xml-reader.ts";
 import { type SefazRejection, sandboxRejection } from "./sandbox-rules.ts";
+import { makeSandboxEvents } from "./sefaz-sandbox-events.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
 /** An issued number: the issuer's CNPJ or CPF, the série and nNF, in one environment. */
@@ -40,6 +42,8 @@ export interface SefazSandboxOptions {
    * The sandbox also remembers the keys it authorised while the process lives.
    */
   readonly findAuthorizedKey?: AuthorizedKeyLookup;
+  /** What events and voidings are answered from (see `makeSandboxEvents`). */
+  readonly ledger?: SefazLedger;
   readonly now?: () => Date;
 }
 
@@ -199,6 +203,7 @@ export const sefazSandboxLayer = (options: SefazSandboxOptions) =>
   Layer.sync(Sefaz, () =>
     Sefaz.of({
       authorize: makeSandboxAuthorize(options),
+      ...makeSandboxEvents(options),
       serviceStatus: () => Effect.succeed(IN_OPERATION),
     }),
   );

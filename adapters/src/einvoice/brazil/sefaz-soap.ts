@@ -10,8 +10,18 @@ const WSDL = "http://www.portalfiscal.inf.br/nfe/wsdl";
 
 /** An NF-e 4.00 web service operation: its WSDL name and its SOAP method. */
 export interface SefazOperation {
-  readonly service: "NFeAutorizacao4" | "NFeRetAutorizacao4" | "NFeStatusServico4";
-  readonly method: "nfeAutorizacaoLote" | "nfeRetAutorizacaoLote" | "nfeStatusServicoNF";
+  readonly service:
+    | "NFeAutorizacao4"
+    | "NFeRetAutorizacao4"
+    | "NFeStatusServico4"
+    | "NFeRecepcaoEvento4"
+    | "NFeInutilizacao4";
+  readonly method:
+    | "nfeAutorizacaoLote"
+    | "nfeRetAutorizacaoLote"
+    | "nfeStatusServicoNF"
+    | "nfeRecepcaoEvento"
+    | "nfeInutilizacaoNF";
 }
 
 /**
@@ -121,7 +131,10 @@ const wrap = (element: Element): SefazElement => ({
   },
 });
 
-/** The NF-e answer element (`retEnviNFe`, `retConsReciNFe`, `retConsStatServ`) in a SOAP response. */
+/**
+ * The NF-e answer element (`retEnviNFe`, `retConsReciNFe`, `retConsStatServ`, `retEnvEvento`,
+ * `retInutNFe`) in a SOAP response.
+ */
 export const soapResult = (
   response: string,
   name: string,

@@ -7,6 +7,19 @@ const ENVELOPED = "http://www.w3.org/2000/09/xmldsig#enveloped-signature";
 const RSA_SHA1 = "http://www.w3.org/2000/09/xmldsig#rsa-sha1";
 const SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
 const INF_NFE = "//*[local-name(.)='infNFe']";
+const EVENT_INFO = "//*[local-name(.)='infEvento' or local-name(.)='infInut']";
+
+const signOver = (unsignedXml: string, certificate: NfeCertificate, xpath: string): string => {
+  const signer = new SignedXml({
+    privateKey: certificate.privateKeyPem,
+    publicCert: certificate.certificatePem,
+    canonicalizationAlgorithm: C14N,
+    signatureAlgorithm: RSA_SHA1,
+  });
+  signer.addReference({ xpath, transforms: [ENVELOPED, C14N], digestAlgorithm: SHA1 });
+  signer.computeSignature(unsignedXml, { location: { reference: xpath, action: "after" } });
+  return signer.getSignedXml();
+};
 
 /**
  * Signs an NF-e as the layout demands: enveloped XMLDSig of infNFe (Reference URI "#NFe{key}"
@@ -14,14 +27,13 @@ const INF_NFE = "//*[local-name(.)='infNFe']";
  * transforms, the certificate in KeyInfo, an unprefixed Signature right after infNFe. The
  * returned text must be kept byte for byte: any reformatting breaks the digest (rejection 297).
  */
-export const signNfe = (unsignedXml: string, certificate: NfeCertificate): string => {
-  const signer = new SignedXml({
-    privateKey: certificate.privateKeyPem,
-    publicCert: certificate.certificatePem,
-    canonicalizationAlgorithm: C14N,
-    signatureAlgorithm: RSA_SHA1,
-  });
-  signer.addReference({ xpath: INF_NFE, transforms: [ENVELOPED, C14N], digestAlgorithm: SHA1 });
-  signer.computeSignature(unsignedXml, { location: { reference: INF_NFE, action: "after" } });
-  return signer.getSignedXml();
-};
+export const signNfe = (unsignedXml: string, certificate: NfeCertificate): string =>
+  signOver(unsignedXml, certificate, INF_NFE);
+
+/**
+ * Signs an NF-e event (`evento`, over infEvento with Reference "#ID{tpEvento}{key}{nSeq}") or a
+ * voiding request (`inutNFe`, over infInut) the same way as the NF-e: the event schemas import the
+ * same xmldsig-core-schema_v1.01.xsd.
+ */
+export const signNfeEvent = (unsignedXml: string, certificate: NfeCertificate): string =>
+  signOver(unsignedXml, certificate, EVENT_INFO);

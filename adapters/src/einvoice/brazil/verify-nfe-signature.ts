@@ -14,10 +14,13 @@ const text = (element: Element | undefined, name: string): string =>
 
 /**
  * Verifies an NF-e's XMLDSig with the certificate it carries: one Signature, unprefixed, whose
- * one Reference points at the infNFe's Id, and whose digest and signature value match the
+ * one Reference points at the Id of `signedElement` (infNFe, or an event's infEvento or infInut), and whose digest and signature value match the
  * document as received. Trust in the certificate itself is a separate question.
  */
-export const verifyNfeSignature = (xml: string): NfeSignatureCheck => {
+export const verifyNfeSignature = (
+  xml: string,
+  signedElement: "infNFe" | "infEvento" | "infInut" = "infNFe",
+): NfeSignatureCheck => {
   const doc = new DOMParser().parseFromString(xml, "text/xml");
   const signatures = doc.getElementsByTagNameNS(DSIG, "Signature");
   const signature = signatures.item(0) ?? undefined;
@@ -25,7 +28,7 @@ export const verifyNfeSignature = (xml: string): NfeSignatureCheck => {
     return { valid: false, reason: "missing" };
   if (signature.prefix !== null && signature.prefix !== "")
     return { valid: false, reason: "prefixed" };
-  const infNFe = doc.getElementsByTagNameNS(NFE, "infNFe").item(0);
+  const infNFe = doc.getElementsByTagNameNS(NFE, signedElement).item(0);
   const references = signature.getElementsByTagNameNS(DSIG, "Reference");
   if (
     infNFe === null ||

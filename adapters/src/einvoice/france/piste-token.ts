@@ -2,12 +2,25 @@ import { FrenchPlatformUnavailable } from "@invoicing/core";
 import { Clock, Effect, Ref, Schema } from "effect";
 import type { ChorusProConfig } from "./chorus-pro-config.ts";
 
+/** An OAuth 2.0 token endpoint and the client credentials it takes. */
+export interface ClientCredentials {
+  /** Who issues the tokens, as messages name it: `PISTE`, `the PA`. */
+  readonly issuer: string;
+  readonly tokenUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The scope asked for, if the issuer wants one. */
+  readonly scope: string | null;
+  readonly timeoutMs: number;
+}
+
 const TokenResponse = Schema.Struct({
   access_token: Schema.String,
   expires_in: Schema.optionalKey(Schema.Finite),
 });
 
-// PISTE tokens last an hour; one is renewed a minute early, so none expires on its way.
+// Tokens without a lifetime are taken to last an hour (PISTE's); one is renewed a minute early,
+// so none expires on its way.
 const DEFAULT_LIFETIME_SECONDS = 3600;
 const MARGIN_MS = 60_000;
 
@@ -16,7 +29,7 @@ interface CachedToken {
   readonly expiresAt: number;
 }
 
-/** PISTE access tokens (OAuth 2.0 client credentials), fetched once and reused until expiry. */
+/** Access tokens (OAuth 2.0 client credentials), fetched once and reused until expiry. */
 export interface PisteTokens {
   readonly get: Effect.Effect<string, FrenchPlatformUnavailable>;
   /** Forgets the token, after the API refused it. */
@@ -25,7 +38,7 @@ export interface PisteTokens {
 
 const unavailable = (reason: string) => new FrenchPlatformUnavailable({ reason });
 
-const fetchToken = (config: ChorusProConfig) =>
+const fetchToken = (config: ClientCredentials) =>
   Effect.gen(function* () {
     const response = yield* Effect.tryPromise({
       try: (signal) =>
@@ -39,28 +52,32 @@ const fetchToken = (config: ChorusProConfig) =>
             grant_type: "client_credentials",
             client_id: config.clientId,
             client_secret: config.clientSecret,
-            scope: "openid",
+            ...(config.scope === null ? {} : { scope: config.scope }),
           }),
           signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]),
         }),
-      catch: (error) => unavailable(`PISTE token request failed: ${String(error)}`),
+      catch: (error) => unavailable(`${config.issuer} token request failed: ${String(error)}`),
     });
     if (!response.ok) {
       return yield* Effect.fail(
-        unavailable(`PISTE refused the credentials (HTTP ${response.status})`),
+        unavailable(`${config.issuer} refused the credentials (HTTP ${response.status})`),
       );
     }
     const body = yield* Effect.tryPromise({
       try: () => response.json(),
-      catch: () => unavailable("PISTE answered the token request with no JSON"),
+      catch: () => unavailable(`${config.issuer} answered the token request with no JSON`),
     });
     return yield* Schema.decodeUnknownEffect(TokenResponse)(body).pipe(
-      Effect.mapError(() => unavailable("PISTE answered the token request without a token")),
+      Effect.mapError(() =>
+        unavailable(`${config.issuer} answered the token request without a token`),
+      ),
     );
   });
 
-/** A PISTE token source for `config`, its cache shared by every call made through it. */
-export const makePisteTokens = (config: ChorusProConfig): Effect.Effect<PisteTokens> =>
+/** A token source for `config`, its cache shared by every call made through it. */
+export const makeClientCredentialsTokens = (
+  config: ClientCredentials,
+): Effect.Effect<PisteTokens> =>
   Effect.map(Ref.make<CachedToken | null>(null), (cache) => ({
     get: Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis;
@@ -73,3 +90,7 @@ export const makePisteTokens = (config: ChorusProConfig): Effect.Effect<PisteTok
     }),
     forget: Ref.set(cache, null),
   }));
+
+/** A PISTE token source (scope `openid`) for Chorus Pro's configuration. */
+export const makePisteTokens = (config: ChorusProConfig): Effect.Effect<PisteTokens> =>
+  makeClientCredentialsTokens({ ...config, issuer: "PISTE", scope: "openid" });

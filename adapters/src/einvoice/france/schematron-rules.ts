@@ -1,3 +1,4 @@
+/// <reference path="./saxon-js.d.ts" />
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -25,7 +26,7 @@ export const sefFileName = (name: SchematronName): string => `${name}.sef.json.g
 
 /** A schematron ready to run: its compiled rules and the base its code lists resolve against. */
 export interface LoadedSchematron {
-  readonly name: SchematronName;
+  readonly name: string;
   readonly sef: unknown;
   readonly baseUri: string;
 }

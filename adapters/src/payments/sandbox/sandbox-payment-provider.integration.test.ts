@@ -3,6 +3,7 @@ import {
   type CheckedCard,
   cardBrand,
   PaymentProviderFailed,
+  PaymentStateConflict,
   WebhookSignatureInvalid,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
@@ -134,7 +135,7 @@ describeEachBackend("the sandbox payment provider", (backend) => {
     ).toBe("succeeded");
   });
 
-  it("refuses to confirm a paid intent again or to authenticate one that did not ask", async () => {
+  it("answers a conflict naming the state to a paid intent confirmed again or authenticated", async () => {
     const { providerPaymentId } = await newIntent();
     await run(sandbox.confirmCard(providerPaymentId, card("4242424242424242")));
     for (const effect of [
@@ -142,14 +143,27 @@ describeEachBackend("the sandbox payment provider", (backend) => {
       sandbox.authenticate(providerPaymentId, true),
     ]) {
       const result = await run(effect);
-      expect(Result.isFailure(result) && result.failure).toBeInstanceOf(PaymentProviderFailed);
+      expect(Result.isFailure(result) && result.failure).toEqual(
+        new PaymentStateConflict({ paymentIntentId: providerPaymentId, state: "succeeded" }),
+      );
     }
+  });
+
+  it("answers a conflict to an authentication nobody asked for, and to a card during one", async () => {
+    const { providerPaymentId } = await newIntent();
+    const early = await run(sandbox.authenticate(providerPaymentId, true));
+    expect(Result.isFailure(early) && early.failure.key).toBe("payments.state.awaitingcard");
+    await run(sandbox.confirmCard(providerPaymentId, card("4000002500003155")));
+    const during = await run(sandbox.confirmCard(providerPaymentId, card("4242424242424242")));
+    expect(Result.isFailure(during) && during.failure.key).toBe(
+      "payments.state.awaitingauthentication",
+    );
   });
 
   it("refunds a paid intent, also when asked twice, and nothing else", async () => {
     const { providerPaymentId } = await newIntent();
     const early = await run(sandbox.refund(providerPaymentId, "refund-1"));
-    expect(Result.isFailure(early) && early.failure.reason).toContain("requires_payment_method");
+    expect(Result.isFailure(early) && early.failure).toBeInstanceOf(PaymentStateConflict);
     await run(sandbox.confirmCard(providerPaymentId, card("4242424242424242")));
     for (const _ of [1, 2]) {
       expect(succeeded(await run(sandbox.refund(providerPaymentId, "refund-1")))).toEqual({
@@ -163,6 +177,7 @@ describeEachBackend("the sandbox payment provider", (backend) => {
 
   it("does not know another provider's intent", async () => {
     const result = await run(sandbox.confirm("pi_3Nx"));
+    expect(Result.isFailure(result) && result.failure).toBeInstanceOf(PaymentProviderFailed);
     expect(Result.isFailure(result) && result.failure.reason).toContain("No such payment_intent");
   });
 

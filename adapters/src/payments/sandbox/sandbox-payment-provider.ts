@@ -4,6 +4,8 @@ import {
   type Currency,
   type PaymentProvider,
   PaymentProviderFailed,
+  type PaymentState,
+  PaymentStateConflict,
   type ProviderPayment,
   type SandboxCardGateway,
   type SandboxCardOutcome,
@@ -37,6 +39,14 @@ const intentColumns = `id, client_secret as "clientSecret", amount, currency, st
 const INTENT_PREFIX = "pi_sandbox_";
 
 const randomHex = (bytes: number): string => randomBytes(bytes).toString("hex");
+
+// How the API names an intent's status when a step does not fit it.
+const stateOf: Readonly<Record<IntentStatus, PaymentState>> = {
+  requires_payment_method: "awaitingcard",
+  requires_action: "awaitingauthentication",
+  succeeded: "succeeded",
+  refunded: "refunded",
+};
 
 const notFound = (id: string) =>
   new PaymentProviderFailed({ reason: `No such payment_intent: '${id}'` });
@@ -90,7 +100,7 @@ export const sandboxPaymentProvider = (
       }),
     );
 
-  // Moves an intent that is in `from`; another status is the provider refusing the call.
+  // Moves an intent that is in `from`; in another status the step does not fit it (a conflict).
   const transition = (
     id: string,
     from: ReadonlyArray<IntentStatus>,
@@ -122,9 +132,7 @@ export const sandboxPaymentProvider = (
         if (row !== undefined) return Effect.succeed(row);
         return Effect.flatMap(find(id), (current) =>
           Effect.fail(
-            new PaymentProviderFailed({
-              reason: `This PaymentIntent's status is ${current.status}; it cannot be ${set.status === "refunded" ? "refunded" : "confirmed"}.`,
-            }),
+            new PaymentStateConflict({ paymentIntentId: id, state: stateOf[current.status] }),
           ),
         );
       }),

@@ -1,4 +1,8 @@
-import { PaymentProviderFailed, WebhookSignatureInvalid } from "@invoicing/core";
+import {
+  PaymentProviderFailed,
+  PaymentStateConflict,
+  WebhookSignatureInvalid,
+} from "@invoicing/core";
 import { Effect, Result } from "effect";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,6 +112,22 @@ describe("the Stripe provider, through the official SDK against a local stand-in
       idempotencyKey: "refund-p4",
       form: { payment_intent: providerPaymentId },
     });
+  });
+
+  it("answers a conflict naming the state to a refund of an unpaid or refunded intent", async () => {
+    const { providerPaymentId } = succeeded(
+      await run(provider.createIntent({ ...request, idempotencyKey: "k-5" })),
+    );
+    const early = await run(provider.refund(providerPaymentId, "refund-p5"));
+    expect(Result.isFailure(early) && early.failure).toEqual(
+      new PaymentStateConflict({ paymentIntentId: providerPaymentId, state: "awaitingcard" }),
+    );
+    standIn.settle(providerPaymentId, "succeeded");
+    succeeded(await run(provider.refund(providerPaymentId, "refund-p5-again")));
+    const twice = await run(provider.refund(providerPaymentId, "refund-p5-third"));
+    expect(Result.isFailure(twice) && twice.failure).toEqual(
+      new PaymentStateConflict({ paymentIntentId: providerPaymentId, state: "refunded" }),
+    );
   });
 
   it("fails with Stripe's message for an intent it does not know", async () => {

@@ -3,6 +3,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderFailed,
+  type PaymentState,
+  PaymentStateConflict,
   type PaymentStatus,
   type ProviderPayment,
   WebhookSignatureInvalid,
@@ -41,6 +43,43 @@ const readCurrency = Schema.decodeUnknownOption(Currency);
 
 const failed = (error: unknown) =>
   new PaymentProviderFailed({ reason: error instanceof Error ? error.message : String(error) });
+
+// Stripe's intent statuses as the API names a state that a step does not fit.
+const stateOfIntent: Readonly<Record<string, PaymentState>> = {
+  requires_payment_method: "awaitingcard",
+  requires_confirmation: "awaitingcard",
+  requires_action: "awaitingauthentication",
+  processing: "processing",
+  requires_capture: "processing",
+  succeeded: "succeeded",
+  canceled: "canceled",
+};
+
+const StateError = Schema.Struct({
+  code: Schema.Literals(["payment_intent_unexpected_state", "charge_already_refunded"]),
+  raw: Schema.optionalKey(
+    Schema.Struct({
+      payment_intent: Schema.optionalKey(Schema.Struct({ status: Schema.String })),
+    }),
+  ),
+});
+
+/**
+ * Stripe's refusal of a step the intent's state does not allow (a refund of an unpaid or refunded
+ * intent) is the caller's conflict, named by the state; anything else is the provider failing.
+ */
+const refusal = (providerPaymentId: string) => (error: unknown) =>
+  Option.match(Schema.decodeUnknownOption(StateError)(error), {
+    onNone: () => failed(error),
+    onSome: (read) =>
+      new PaymentStateConflict({
+        paymentIntentId: providerPaymentId,
+        state:
+          read.code === "charge_already_refunded"
+            ? "refunded"
+            : (stateOfIntent[read.raw?.payment_intent?.status ?? ""] ?? "processing"),
+      }),
+  });
 
 // Stripe's currencies are lower case ("usd"); one we do not know cannot be one we charged in.
 const money = (amount: number, currency: string) =>
@@ -104,8 +143,10 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ...settings.api,
     });
   });
-  const call = <A>(request: (stripe: Stripe) => Promise<A>) =>
-    Effect.tryPromise({ try: async () => request(await client()), catch: failed });
+  const call = <A, E = PaymentProviderFailed>(
+    request: (stripe: Stripe) => Promise<A>,
+    onError: (error: unknown) => E | PaymentProviderFailed = failed,
+  ) => Effect.tryPromise({ try: async () => request(await client()), catch: onError });
 
   return {
     createIntent: (request) =>
@@ -139,8 +180,10 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ),
 
     refund: (providerPaymentId, idempotencyKey) =>
-      call((stripe) =>
-        stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey }),
+      call(
+        (stripe) =>
+          stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey }),
+        refusal(providerPaymentId),
       ).pipe(
         Effect.flatMap((refund) => {
           // A card refund is pending until the bank takes it back (5 to 7 business days).

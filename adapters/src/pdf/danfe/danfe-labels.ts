@@ -85,6 +85,7 @@ export const DANFE_LABELS = {
   complementary: "INFORMAÇÕES COMPLEMENTARES",
   fisco: "RESERVADO AO FISCO",
   watermark: "SEM VALOR FISCAL",
+  cancelled: "NF-e CANCELADA",
   homologation: "NF-e EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL",
   continued: "CONTINUAÇÃO",
 } as const;

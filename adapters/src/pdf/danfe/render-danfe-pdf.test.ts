@@ -79,6 +79,17 @@ const darkShare = (
 };
 
 describe("DANFE", () => {
+  it("stamps every page of a cancelled NF-e, and no other", async () => {
+    const { document, nfeProc, protocol } = await authorised(0);
+    const input = { nfeXml: nfeProc, accessKey: document.accessKey, protocol };
+    const cancelled = pdfText(
+      pdfFile("cancelled", renderDanfePdf({ ...input, cancelled: true }, fonts)),
+    );
+    expect(cancelled).toContain("NF-e CANCELADA");
+    const standing = pdfText(pdfFile("standing", renderDanfePdf(input, fonts)));
+    expect(standing).not.toContain("CANCELADA");
+  });
+
   it("prints the key, the protocol, the parties and the totals of an authorised NF-e", async () => {
     const { document, nfeProc, protocol } = await authorised(0);
     const path = pdfFile(

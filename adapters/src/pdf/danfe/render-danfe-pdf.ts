@@ -55,11 +55,23 @@ const drawWatermark = (canvas: DanfeCanvas): void => {
   canvas.doc.restoreGraphicsState();
 };
 
+/** "NF-e CANCELADA" level across the middle of the page, once SEFAZ registered the cancellation. */
+const drawCancelledStamp = (canvas: DanfeCanvas): void => {
+  canvas.text.draw(
+    L.cancelled,
+    PAGE.width / 2,
+    PAGE.height / 2,
+    danfeStyle(40, true, { red: 200, green: 0, blue: 0 }),
+    "center",
+  );
+};
+
 /**
  * Renders the DANFE (portrait A4) of an NF-e or nfeProc with jsPDF, in the blocks of the MOC:
  * receipt stub, header with the CODE-128 access key, identification, recipient, bill, taxes,
  * carrier, products (flowing over continuation pages that repeat the header), ISSQN and
- * additional data; "SEM VALOR FISCAL" across every page in homologation or before authorisation.
+ * additional data; "SEM VALOR FISCAL" across every page in homologation or before authorisation,
+ * and "NF-e CANCELADA" on every page of a cancelled NF-e.
  */
 export const renderDanfePdf = (input: DanfeInput, fonts: FontLibrary): Uint8Array => {
   const data = danfeData(input.nfeXml, input.protocol);
@@ -104,6 +116,7 @@ export const renderDanfePdf = (input: DanfeInput, fonts: FontLibrary): Uint8Arra
       "center",
     );
     if (unauthorised) drawWatermark(canvas);
+    if (input.cancelled === true) drawCancelledStamp(canvas);
   });
   return new Uint8Array(doc.output("arraybuffer"));
 };

@@ -18,7 +18,11 @@ import { M0021CreditNotePrefixAndArchiveQueue } from "./m0021-credit-note-prefix
 import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0024InvoiceBuyerName } from "./m0024-invoice-buyer-name.ts";
+import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
+import { M0033NfeEvents } from "./m0033-nfe-events.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
+import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
+import { M0044PaSettings } from "./m0044-pa-settings.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -47,5 +51,9 @@ export const allMigrations: MigrationObject[] = [
   { name: "0022-invoice-client-snapshot", class: M0022InvoiceClientSnapshot },
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0024-invoice-buyer-name", class: M0024InvoiceBuyerName },
+  { name: "0032-nfe-numbering", class: M0032NfeNumbering },
+  { name: "0033-nfe-events", class: M0033NfeEvents },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
+  { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
+  { name: "0044-pa-settings", class: M0044PaSettings },
 ];

@@ -1,4 +1,9 @@
-import { type NfeAccessKey, type NfeSubmission, NfeSubmissionRepository } from "@invoicing/core";
+import {
+  type AuthorizedNfe,
+  type NfeAccessKey,
+  type NfeSubmission,
+  NfeSubmissionRepository,
+} from "@invoicing/core";
 import { Effect, Layer, Option } from "effect";
 import type { Database } from "../database.ts";
 import { runQuery } from "./run-database.ts";
@@ -9,6 +14,9 @@ const submissionColumns = `id, invoice_id as "invoiceId", trigger, environment, 
   access_key as "accessKey", c_stat as "cStat", x_motivo as "xMotivo", protocol, authorized,
   ${instantSql("authorized_at")} as "authorizedAt", ${instantSql("submitted_at")} as "submittedAt",
   error, fields`;
+
+const authorizedColumns = `access_key as "accessKey", protocol, nfe_proc_xml as "nfeProcXml",
+  ${instantSql("authorized_at")} as "authorizedAt", environment, sandbox`;
 
 // jsonb comes back parsed from PGlite and from pg; a text driver would give the JSON text.
 const withFields = (row: NfeSubmission): NfeSubmission => ({
@@ -67,14 +75,8 @@ export const NfeSubmissionRepositoryLive = (database: Database) =>
     authorized: (userId, invoiceId) =>
       isUuid(invoiceId)
         ? runQuery(database, (em) =>
-            em.execute<
-              Array<{
-                readonly accessKey: NfeAccessKey;
-                readonly protocol: string;
-                readonly nfeProcXml: string;
-              }>
-            >(
-              `select access_key as "accessKey", protocol, nfe_proc_xml as "nfeProcXml"
+            em.execute<AuthorizedNfe[]>(
+              `select ${authorizedColumns}
                from nfe_submissions
                where user_id = ? and invoice_id = ? and authorized
                order by authorized_at desc, id desc
@@ -83,6 +85,28 @@ export const NfeSubmissionRepositoryLive = (database: Database) =>
             ),
           ).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0])))
         : Effect.succeed(Option.none()),
+
+    authorizedByKey: (userId, accessKey) =>
+      runQuery(database, (em) =>
+        em.execute<AuthorizedNfe[]>(
+          `select ${authorizedColumns} from nfe_submissions
+           where user_id = ? and access_key = ? and authorized
+           order by authorized_at desc, id desc
+           limit 1`,
+          [userId, accessKey],
+        ),
+      ).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
+
+    authorizedInRange: (userId, range) =>
+      runQuery(database, (em) =>
+        em.execute<Array<{ readonly found: number }>>(
+          `select 1 as found from nfe_submissions
+           where user_id = ? and environment = ? and issuer = ? and serie = ?
+             and n_nf between ? and ? and authorized
+           limit 1`,
+          [userId, range.environment, range.issuer, range.serie, range.from, range.to],
+        ),
+      ).pipe(Effect.map((rows) => rows.length > 0)),
 
     findAuthorizedKey: (userId, number) =>
       runQuery(database, (em) =>

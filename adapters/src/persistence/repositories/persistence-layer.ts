@@ -6,8 +6,11 @@ import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repositor
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
+import { LifecycleRepositoryLive } from "./lifecycle-repository.ts";
 import { LoginAttemptRepositoryLive } from "./login-attempt-repository.ts";
 import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
+import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
+import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
@@ -33,7 +36,10 @@ export const persistenceLayer = (database: Database) =>
     PaymentRepositoryLive(database),
     NfeCertificateRepositoryLive(database),
     NfeSubmissionRepositoryLive(database),
+    NfeNumberingLive(database),
+    NfeEventRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    LifecycleRepositoryLive(database),
   );

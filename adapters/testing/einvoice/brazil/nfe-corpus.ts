@@ -139,7 +139,7 @@ export interface NfeCaseOptions {
   readonly build?: Partial<Omit<NfeBuildInput, "document">>;
 }
 
-/** One NF-e input of the corpus, issued 2026-11-20 10:00 UTC with cNF 40815162. */
+/** One NF-e input of the corpus, issued 2026-11-20 10:00 UTC as nNF 1 with cNF 40815162. */
 export const nfeCase = (options: NfeCaseOptions): NfeBuildInput => ({
   document: buildInvoiceDocument({
     invoice: anInvoice({
@@ -161,6 +161,7 @@ export const nfeCase = (options: NfeCaseOptions): NfeBuildInput => ({
     template: DEFAULT_INVOICE_TEMPLATE,
   }),
   issuedAt: new Date("2026-11-20T10:00:00Z"),
+  nNF: 1,
   cNF: "40815162",
   ...options.build,
 });

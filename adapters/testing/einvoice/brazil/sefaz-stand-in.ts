@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
-import { type NfeAccessKey, ufFromIbgeCode } from "@invoicing/core";
+import { type NfeAccessKey, type SefazLedger, ufFromIbgeCode } from "@invoicing/core";
 import { Effect } from "effect";
 import { makeSandboxAuthorize } from "../../../src/einvoice/brazil/sefaz-sandbox.ts";
+import { makeSandboxEvents } from "../../../src/einvoice/brazil/sefaz-sandbox-events.ts";
 import type { TestPki } from "./test-pki.ts";
 
 /** How the stand-in answers NFeAutorizacao4. */
@@ -37,17 +38,23 @@ const NS = 'xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"';
 /**
  * A stand-in for a SEFAZ authoriser, over HTTPS with client certificates required: it reads the
  * SOAP 1.2 calls as SEFAZ does and answers NFeAutorizacao4 with the sandbox's verdict (at once, or
- * 103 then 105 then 104 when asynchronous), NFeStatusServico4 with 107, or a SOAP fault.
+ * 103 then 105 then 104 when asynchronous), RecepcaoEvento and NFeInutilizacao4 with the
+ * sandbox's verdict on the event or voiding (what SEFAZ knows from `ledger`), NFeStatusServico4
+ * with 107, or a SOAP fault.
  */
 export const startSefazStandIn = async (
   pki: TestPki,
   schemaDirectory: string,
   mode: StandInMode,
+  ledger?: SefazLedger,
 ): Promise<SefazStandIn> => {
   const calls: Array<StandInCall> = [];
-  const authorize = makeSandboxAuthorize({
+  const now = () => new Date("2026-11-20T10:01:00Z");
+  const authorize = makeSandboxAuthorize({ schemaDirectory, now });
+  const events = makeSandboxEvents({
     schemaDirectory,
-    now: () => new Date("2026-11-20T10:01:00Z"),
+    now,
+    ...(ledger === undefined ? {} : { ledger }),
   });
   let pending: string | null = null;
   let polls = 0;
@@ -62,6 +69,23 @@ export const startSefazStandIn = async (
       ];
     }
     if (mode === "fault") return [500, FAULT];
+    const environment = /<tpAmb>1<\/tpAmb>/u.test(body) ? "production" : "homologation";
+    if (action.endsWith("nfeRecepcaoEvento")) {
+      const signedXml = /<evento xmlns[\s\S]*<\/evento>/u.exec(body)?.[0] ?? "";
+      const cOrgao = Number(/<cOrgao>(\d+)<\/cOrgao>/u.exec(signedXml)?.[1]);
+      const result = await Effect.runPromise(
+        events.sendEvent({ signedXml, uf: ufFromIbgeCode(cOrgao) ?? "SP", environment }),
+      );
+      return [200, envelope("NFeRecepcaoEvento4", result.responseXml)];
+    }
+    if (action.endsWith("nfeInutilizacaoNF")) {
+      const signedXml = /<inutNFe xmlns[\s\S]*<\/inutNFe>/u.exec(body)?.[0] ?? "";
+      const cUF = Number(/<cUF>(\d+)<\/cUF>/u.exec(signedXml)?.[1]);
+      const result = await Effect.runPromise(
+        events.voidNumbers({ signedXml, uf: ufFromIbgeCode(cUF) ?? "SP", environment }),
+      );
+      return [200, envelope("NFeInutilizacao4", result.responseXml)];
+    }
     if (action.endsWith("nfeRetAutorizacaoLote")) {
       polls += 1;
       if (polls < 2 || pending === null) {

@@ -23,8 +23,8 @@ const fieldsOf = (input: ReturnType<typeof anNfeInput>): Readonly<Record<string,
 };
 
 describe("nfeFromInvoice: identification and access key", () => {
-  it("numbers the NF-e after the invoice and builds its key from the same fields", () => {
-    const nfe = built(anNfeInput({ invoice: { invoiceNumber: "INV-042" }, serie: 3 }));
+  it("numbers the NF-e in its own série, not after the invoice, and builds its key from the same fields", () => {
+    const nfe = built(anNfeInput({ invoice: { invoiceNumber: "INV-007" }, nNF: 42, serie: 3 }));
     expect(nfe.nNF).toBe(42);
     expect(nfe.serie).toBe(3);
     expect(parseNfeAccessKey(nfe.accessKey)).toEqual({

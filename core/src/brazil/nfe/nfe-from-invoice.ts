@@ -1,6 +1,5 @@
 import { Result } from "effect";
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
-import { parseInvoiceNumber } from "../../invoices/invoice-number.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
 import { buildNfeAccessKey } from "../access-key.ts";
 import { ufIbgeCode } from "../uf.ts";
@@ -67,11 +66,14 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   const issuer = nfeIssuer(problems, settings, input.document.seller.profile.phone);
   const recipient = nfeRecipient(problems, client, environment);
 
-  const nNF =
-    invoice.invoiceNumber === null ? undefined : parseInvoiceNumber(invoice.invoiceNumber);
-  if (nNF === undefined) problems["invoice.invoiceNumber"] = "brazil.nfe.invoicenotnumbered";
-  else if (nNF > MAX_NNF) problems["invoice.invoiceNumber"] = "brazil.nfe.numberoutofrange";
-  const cnfProblem = cnfRule(nNF ?? 0)(input.cNF);
+  const { nNF } = input;
+  if (invoice.invoiceNumber === null) {
+    problems["invoice.invoiceNumber"] = "brazil.nfe.invoicenotnumbered";
+  }
+  if (!Number.isInteger(nNF) || nNF < 1 || nNF > MAX_NNF) {
+    problems.nNF = "brazil.nfe.numberoutofrange";
+  }
+  const cnfProblem = cnfRule(nNF)(input.cNF);
   if (cnfProblem !== undefined) problems.cNF = cnfProblem;
   const serie = input.serie ?? 1;
   if (!Number.isInteger(serie) || serie < 0 || serie > NFE_MAX_SERIE) {
@@ -100,12 +102,7 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   if (verProc === "") problems.applicationVersion = "brazil.nfe.applicationversionrequired";
   const responsible = technicalResponsible(problems, input.technicalResponsible);
 
-  if (
-    Object.keys(problems).length > 0 ||
-    issuer === null ||
-    recipient === null ||
-    nNF === undefined
-  ) {
+  if (Object.keys(problems).length > 0 || issuer === null || recipient === null) {
     return Result.fail(new NfePrerequisitesMissing({ fields: problems }));
   }
 

@@ -27,6 +27,11 @@ export interface NfeBuildInput {
   readonly document: InvoiceDocument;
   /** When the NF-e is issued (dhEmi, and the key's year and month), from the Clock. */
   readonly issuedAt: Date;
+  /**
+   * nNF: the number of its own série per issuer and environment (`NfeNumbering`,
+   * docs/PRODUCT-RULES.md#nf-e-numbering), never the invoice number.
+   */
+  readonly nNF: number;
   /** Eight random digits (see `drawCnf`). */
   readonly cNF: string;
   /** Série, 0–889; 1 when not given. */

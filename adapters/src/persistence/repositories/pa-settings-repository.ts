@@ -1,0 +1,86 @@
+import { type PaSettings, PaSettingsRepository, type UserId } from "@invoicing/core";
+import { Effect, Layer, Option } from "effect";
+import { openBytes, sealBytes } from "../../einvoice/brazil/certificate-vault.ts";
+import type { Database } from "../database.ts";
+import { runQuery } from "./run-database.ts";
+import { instantSql } from "./sql-fragments.ts";
+
+interface Row {
+  readonly mode: PaSettings["mode"];
+  readonly flowServiceUrl: string | null;
+  readonly directoryServiceUrl: string | null;
+  readonly authKind: PaSettings["authKind"];
+  readonly tokenUrl: string | null;
+  readonly clientId: string | null;
+  readonly sealedSecret: string | null;
+  readonly organizationId: string | null;
+}
+
+/**
+ * `PaSettingsRepository` over the database, the secret sealed under `key` and bound to its
+ * owner. Without a key (production without `CERTIFICATE_KEY`), a real PA's secret is not kept:
+ * its settings read back without one.
+ */
+export const PaSettingsRepositoryLive = (database: Database, key: Uint8Array | null) =>
+  Layer.succeed(PaSettingsRepository, {
+    get: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<Row[]>(
+          `select mode, flow_service_url as "flowServiceUrl",
+             directory_service_url as "directoryServiceUrl", auth_kind as "authKind",
+             token_url as "tokenUrl", client_id as "clientId", sealed_secret as "sealedSecret",
+             organization_id as "organizationId"
+           from pa_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(
+        Effect.map((rows) =>
+          Option.map(Option.fromNullishOr(rows[0]), ({ sealedSecret, ...row }): PaSettings => {
+            const opened =
+              sealedSecret === null || key === null ? null : openBytes(sealedSecret, key, userId);
+            return { ...row, secret: opened === null ? null : opened.toString("utf8") };
+          }),
+        ),
+      ),
+    save: (userId, settings) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into pa_settings (user_id, mode, flow_service_url, directory_service_url,
+             auth_kind, token_url, client_id, sealed_secret, organization_id, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, now())
+           on conflict (user_id) do update set mode = excluded.mode,
+             flow_service_url = excluded.flow_service_url,
+             directory_service_url = excluded.directory_service_url,
+             auth_kind = excluded.auth_kind, token_url = excluded.token_url,
+             client_id = excluded.client_id, sealed_secret = excluded.sealed_secret,
+             organization_id = excluded.organization_id, updated_at = now()`,
+          [
+            userId,
+            settings.mode,
+            settings.flowServiceUrl,
+            settings.directoryServiceUrl,
+            settings.authKind,
+            settings.tokenUrl,
+            settings.clientId,
+            settings.secret === null || key === null
+              ? null
+              : sealBytes(new TextEncoder().encode(settings.secret), key, userId),
+            settings.organizationId,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+    configuredUsers: runQuery(database, (em) =>
+      em.execute<{ user_id: UserId }[]>(`select user_id from pa_settings order by user_id`),
+    ).pipe(Effect.map((rows) => rows.map((row) => row.user_id))),
+    polledUntil: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<{ until: string | null }[]>(
+          `select ${instantSql("polled_until")} as "until" from pa_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => rows[0]?.until ?? null)),
+    markPolled: (userId, until) =>
+      runQuery(database, (em) =>
+        em.execute(`update pa_settings set polled_until = ? where user_id = ?`, [until, userId]),
+      ).pipe(Effect.asVoid),
+  });

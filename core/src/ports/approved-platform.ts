@@ -1,0 +1,52 @@
+import { Context, type Effect } from "effect";
+import type { Instant } from "../calendar/instant.ts";
+import type { LifecyclePlatform } from "../france/lifecycle/lifecycle-entry.ts";
+import type { PlatformStatus } from "../use-cases/record-platform-statuses.ts";
+import type { UserId } from "../users/user-id.ts";
+import type { FrenchPlatformUnavailable } from "./french-platform.ts";
+
+/** A Factur-X invoice to deposit on the user's PA. */
+export interface PaInvoiceDeposit {
+  readonly invoiceNumber: string;
+  readonly facturX: Uint8Array;
+}
+
+/** What the PA said to a flow we sent: its id. */
+export interface PaFlowReceipt {
+  readonly flowId: string;
+}
+
+/** The statuses a PA sent since a point, and the point to ask from next time. */
+export interface PaStatusPage {
+  readonly statuses: ReadonlyArray<PlatformStatus>;
+  readonly until: Instant | null;
+}
+
+/**
+ * The Plateforme Agréée each user chose (docs/FRANCE-PA.md#switching): the sandbox PA or a real
+ * one, configured per user. `platformOf` says which answers a user, null when none is set up.
+ */
+export class ApprovedPlatform extends Context.Service<
+  ApprovedPlatform,
+  {
+    readonly platformOf: (userId: UserId) => Effect.Effect<LifecyclePlatform | null>;
+    /** Deposits an issued invoice's Factur-X (processing rule B2B). */
+    readonly deposit: (
+      userId: UserId,
+      deposit: PaInvoiceDeposit,
+    ) => Effect.Effect<PaFlowReceipt, FrenchPlatformUnavailable>;
+    /** Sends a lifecycle status (a CDAR) about one of the user's invoices. */
+    readonly sendStatus: (
+      userId: UserId,
+      status: { readonly invoiceNumber: string; readonly cdar: string },
+    ) => Effect.Effect<PaFlowReceipt, FrenchPlatformUnavailable>;
+    /** The statuses about the user's issued invoices the PA updated since the last `markPolled`. */
+    readonly newStatuses: (
+      userId: UserId,
+    ) => Effect.Effect<PaStatusPage, FrenchPlatformUnavailable>;
+    /** Remembers that the statuses up to `until` are kept. */
+    readonly markPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
+    /** The users with a PA set up, for polling. */
+    readonly configuredUsers: Effect.Effect<ReadonlyArray<UserId>>;
+  }
+>()("@invoicing/core/ApprovedPlatform") {}

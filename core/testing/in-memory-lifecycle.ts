@@ -1,0 +1,77 @@
+import { Effect, Layer } from "effect";
+import type { LifecycleEntry, LifecyclePlatform } from "../src/france/lifecycle/lifecycle-entry.ts";
+import { ApprovedPlatform } from "../src/ports/approved-platform.ts";
+import { LifecycleRepository } from "../src/ports/lifecycle-repository.ts";
+import type { PlatformStatus } from "../src/use-cases/record-platform-statuses.ts";
+import type { UserId } from "../src/users/user-id.ts";
+import type { PortState } from "./in-memory-ports.ts";
+
+/** What the in-memory PA and lifecycle store hold, for a test to read and to feed. */
+export interface LifecycleState {
+  readonly entries: Array<LifecycleEntry & { readonly userId: string }>;
+  /** The CDARs sent to the PA, in order. */
+  readonly sent: Array<{
+    readonly userId: string;
+    readonly invoiceNumber: string;
+    readonly cdar: string;
+  }>;
+  /** The statuses the PA holds for each user, handed out once by `newStatuses`. */
+  readonly waiting: Map<string, Array<PlatformStatus>>;
+  readonly polledUntil: Map<string, string>;
+  /** The platform each user has set up. */
+  readonly platforms: Map<UserId, LifecyclePlatform>;
+}
+
+/**
+ * An in-memory PA (`ApprovedPlatform`) and lifecycle store (`LifecycleRepository`), for unit
+ * tests of the use cases; statuses go to the invoices of `ports` (the in-memory ports' state).
+ */
+export const inMemoryLifecycle = (ports: PortState) => {
+  const state: LifecycleState = {
+    entries: [],
+    sent: [],
+    waiting: new Map(),
+    polledUntil: new Map(),
+    platforms: new Map(),
+  };
+  const repository = Layer.succeed(LifecycleRepository, {
+    record: (userId, target, entry) =>
+      Effect.sync(() => {
+        const invoice = [...ports.invoices.values()].find(
+          (candidate) =>
+            candidate.userId === userId &&
+            ("invoiceId" in target
+              ? candidate.id === target.invoiceId
+              : candidate.invoiceNumber === target.invoiceNumber),
+        );
+        const repeated = state.entries.some(
+          (kept) => kept.userId === userId && entry.flowId !== null && kept.flowId === entry.flowId,
+        );
+        if (invoice === undefined || repeated) return null;
+        state.entries.push({ ...entry, invoiceId: invoice.id, userId });
+        return invoice.id;
+      }),
+    list: (userId, invoiceId) =>
+      Effect.sync(() =>
+        state.entries.filter((entry) => entry.userId === userId && entry.invoiceId === invoiceId),
+      ),
+  });
+  const platform = Layer.succeed(ApprovedPlatform, {
+    platformOf: (userId) => Effect.sync(() => state.platforms.get(userId) ?? null),
+    deposit: (_userId, deposit) => Effect.succeed({ flowId: `deposit-${deposit.invoiceNumber}` }),
+    sendStatus: (userId, status) =>
+      Effect.sync(() => {
+        state.sent.push({ userId, ...status });
+        return { flowId: `status-${state.sent.length}` };
+      }),
+    newStatuses: (userId) =>
+      Effect.sync(() => {
+        const statuses = state.waiting.get(userId) ?? [];
+        state.waiting.set(userId, []);
+        return { statuses, until: statuses.at(-1)?.at ?? null };
+      }),
+    markPolled: (userId, until) => Effect.sync(() => void state.polledUntil.set(userId, until)),
+    configuredUsers: Effect.sync(() => [...state.platforms.keys()]),
+  });
+  return { state, layer: Layer.merge(repository, platform) };
+};
