@@ -2,8 +2,10 @@ import { Effect, Option, Result } from "effect";
 import { CancelRequiresNfeCancellation } from "../einvoicing/nfe-event-errors.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
+import { reportCashedJob } from "../jobs/queued-job.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
+import { JobQueue } from "../ports/job-queue.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
@@ -18,7 +20,9 @@ export type StatusScreen = "detail" | "list";
  * CancelRequiresCreditNote for a numbered invoice cancelled directly, CancelRequiresNfeCancellation
  * when its NF-e was authorised: that NF-e is cancelled instead, #nf-e-events). The invoice takes its number
  * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
- * move and a history line are recorded. Answers the invoice as stored, with its client.
+ * move and a history line are recorded. An invoice marked paid has its payment reported to the
+ * seller's PA (212 Encaissée, `reportCashedPayment`, queued). Answers the invoice as stored, with
+ * its client.
  */
 export const changeInvoiceStatus = (input: {
   readonly userId: UserId;
@@ -48,5 +52,10 @@ export const changeInvoiceStatus = (input: {
         }),
       ),
     );
+    if (input.status === "paid") {
+      yield* (yield* JobQueue).enqueue(
+        reportCashedJob({ userId: input.userId, invoiceId: input.id }),
+      );
+    }
     return stored;
   });

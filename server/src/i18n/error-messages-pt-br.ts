@@ -39,6 +39,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "Mais de 20.000 faturas correspondem aos filtros: restrinja-os para exportar.",
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
+  "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",
@@ -54,6 +55,12 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.unavailable":
+    "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
+  "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
+  "payments.errors.invoicenotpayable":
+    "Pagamentos só são registrados em faturas emitidas e não canceladas.",
+  "payments.errors.invoicepaymentnotfound": "Este pagamento não foi encontrado na fatura.",
   "einvoicing.errors.platformunavailable":
     "Não foi possível contatar a plataforma de faturamento eletrônico.",
   "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",
@@ -93,12 +100,4 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pagamento falhou; inicie um novo.",
   "payments.state.canceled": "Este pagamento foi cancelado.",
   "payments.state.refunded": "Este pagamento foi reembolsado.",
-  "brazil.nfe.correction.limitreached":
-    "Esta NF-e já tem 20 cartas de correção, o máximo que a SEFAZ aceita.",
-  "brazil.nfe.cancel.windowclosed":
-    "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
-  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
-  "brazil.nfe.cancel.required":
-    "Esta fatura tem uma NF-e autorizada: cancele a NF-e, com uma justificativa, para cancelar a fatura.",
-  "brazil.nfe.events.notfound": "Este evento da NF-e não foi encontrado.",
 };

@@ -1,8 +1,12 @@
 import {
   getLifecycleCdar,
+  getPaSettings,
   InvoiceLifecycleResponse,
   InvoiceNotFound,
   listInvoiceLifecycle,
+  PaSettingsRequest,
+  PaSettingsResponse,
+  savePaSettings,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
@@ -22,10 +26,37 @@ const statusParams = {
 };
 
 /**
- * An invoice's lifecycle statuses under the French reform (docs/FRANCE-PA.md#statuses): the
- * list, and the CDAR we emitted for one of them.
+ * The user's Plateforme Agréée (docs/FRANCE-PA.md#switching) and an invoice's lifecycle
+ * statuses under the French reform (docs/FRANCE-PA.md#statuses): the list, and the CDAR we
+ * emitted for one of them.
  */
 export const lifecycleRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/france/pa/settings",
+    auth: "required",
+    summary: "The user's PA settings, never the secret; `data` is null until first saved",
+    tag,
+    response: jsonResponse(PaSettingsResponse),
+    errors: {},
+    handler: ({ caller }) => Effect.map(getPaSettings(caller.user.id), (data) => ({ data })),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/france/pa/settings",
+    auth: "required",
+    summary:
+      "Save the PA settings: the sandbox PA, or a real PA's Flow and Directory Service roots and credentials (a blank secret keeps the saved one)",
+    tag,
+    body: PaSettingsRequest,
+    response: jsonResponse(PaSettingsResponse),
+    errors: {},
+    handler: ({ caller, body }) =>
+      savePaSettings({ userId: caller.user.id, settings: body }).pipe(
+        Effect.andThen(getPaSettings(caller.user.id)),
+        Effect.map((data) => ({ data })),
+      ),
+  }),
   defineRoute({
     method: "get",
     path: "/api/invoices/:id/lifecycle",

@@ -25,6 +25,7 @@ import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
 import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
 import type { ServerMetrics } from "../metrics/server-metrics.ts";
+import { approvedPlatformLayer } from "./approved-platform-layer.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
 import { readinessLayer } from "./readiness.ts";
@@ -106,13 +107,16 @@ export const appLayer = (options: AppLayerOptions) => {
     ? databaseFileStorageLayer(options.database)
     : localFileStorageLayer(filesFolder(options.dataDir));
   const outbox = outboxFolder(options.dataDir);
+  const clock = options.clock ?? systemClockLayer;
+  const nfe = options.nfe ?? developmentNfeSetup;
+  const france = options.france ?? developmentFranceSetup;
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.
     countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
     documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
-    options.clock ?? systemClockLayer,
+    clock,
     Layer.succeed(JobQueue, options.jobQueue),
     fileStorage,
     mailerLayer({
@@ -124,11 +128,16 @@ export const appLayer = (options: AppLayerOptions) => {
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),
-    nfeLayer(options.nfe ?? developmentNfeSetup, options.dataDir, options.logger),
+    nfeLayer(nfe, options.dataDir, options.logger),
     jsPdfRendererLayer,
     facturXPdfLayer,
-    frenchPlatformsLayer(options.france ?? developmentFranceSetup).pipe(
-      Layer.provide(securityLayer),
-    ),
+    frenchPlatformsLayer(france).pipe(Layer.provide(securityLayer)),
+    approvedPlatformLayer(options.database, {
+      standardsDir: france.standardsDir,
+      certificateKey: nfe.certificateKey,
+      production: nfe.production,
+      dataDir: options.dataDir,
+      logger: options.logger,
+    }).pipe(Layer.provide(clock)),
   );
 };

@@ -42,7 +42,7 @@ import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-sele
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
-import { creditedSql, instantSql } from "./sql-fragments.ts";
+import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
 
 /** The owner's client with this id, summarised, or none. */
@@ -202,6 +202,8 @@ const headerValues = (invoice: Invoice) => [
   invoice.serviceDate,
   invoice.servicePeriod?.start ?? null,
   invoice.servicePeriod?.end ?? null,
+  invoice.operationCategory,
+  invoice.deliveryAddress === null ? null : JSON.stringify(invoice.deliveryAddress),
   invoice.sentAt,
   invoice.paidAt,
   invoice.cancelledAt,
@@ -225,8 +227,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
           const read = window.reversed
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
-          const rows = await em.execute<InvoiceHeaderRow[]>(
-            `select ${invoiceHeaderColumns}
+          const rows = await em.execute<
+            (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+          >(
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -260,6 +264,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
           data: rows.map((row) => ({
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
+            settlement: { credited: Number(row.credited), paid: Number(row.paid) },
           })),
           page: query.page,
           pageSize: query.pageSize,
@@ -270,8 +275,10 @@ export const InvoiceRepositoryLive = (database: Database) =>
     exportRows: (userId, query, limit) =>
       runQuery(database, async (em) => {
         const selection = invoiceSelection(userId, query);
-        const rows = await em.execute<(InvoiceHeaderRow & { credited: number | string })[]>(
-          `select ${invoiceHeaderColumns}, ${creditedSql} as credited
+        const rows = await em.execute<
+          (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+        >(
+          `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
            from invoices i join clients c on c.id = i.client_id
            where ${selection.where}
            order by ${selection.orderBy}
@@ -282,6 +289,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
           invoice: toInvoiceHeader(row),
           client: toClientSummary(row),
           credited: Number(row.credited),
+          paid: Number(row.paid),
         }));
       }),
 
@@ -325,8 +333,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
                currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
                discount_percent_hundredths, discount_amount, service_date, service_start,
-               service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
+               updated_at, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
           );
           await insertItems(tx, invoice.id, invoice.items);
@@ -379,7 +388,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
              vat_number = ?, prices_include_tax = ?, discount_percent_hundredths = ?,
-             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?,
+             operation_category = ?, delivery_address = ?, sent_at = ?, paid_at = ?,
+             cancelled_at = ?, updated_at = ?,
              number = coalesce(?, number)
            where id = ?`,
             [client.id, ...headerValues(change.invoice), number, before.id],

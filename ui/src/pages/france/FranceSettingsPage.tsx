@@ -7,6 +7,7 @@ import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutFacturX } from "./AboutFacturX.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
+import { PaSettingsSection } from "./PaSettingsSection.tsx";
 
 /**
  * `/france-settings` (docs/PRODUCT-RULES.md#screens, #e-invoicing-france): the company identity
@@ -42,6 +43,7 @@ export const FranceSettingsPage = () => {
           <QueryView query={loaded} failureKey="francesettings.fetcherror">
             {({ settings, rates }) => <FranceSettingsForm saved={settings} rates={rates} />}
           </QueryView>
+          <PaSettingsSection />
         </div>
         <AboutFacturX />
       </div>

@@ -10,6 +10,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { ApiError } from "../../api/api-error.ts";
+import { catalogueApi } from "../../api/catalogue-api.ts";
 import { invoicesApi } from "../../api/invoices-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
@@ -20,6 +21,7 @@ import { useToast } from "../../components/toasts.ts";
 import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
 import { DiscountInputs } from "./DiscountInputs.tsx";
 import { ItemsEditor } from "./ItemsEditor.tsx";
@@ -29,6 +31,7 @@ import {
   type InvoiceFormValues,
   liveTotals,
   newItem,
+  pickCatalogueItem,
   type ServiceKind,
   validateInvoiceForm,
 } from "./invoice-form-values.ts";
@@ -68,6 +71,11 @@ export const InvoiceForm = ({
     ? "invoiceform.errors.updateinvoice"
     : "invoiceform.errors.createinvoice";
   const totals = liveTotals(values);
+  // Lines can be picked from the catalogue once it has loaded; the form works without it.
+  const catalogue = useApiQuery({
+    queryKey: ["invoice-form-catalogue"],
+    queryFn: ({ signal }) => catalogueApi.list({ signal }),
+  });
   const major = (minor: number) => fromMinorUnits(minor, values.currency);
 
   const clearItemErrors = (matches: (key: string) => boolean) =>
@@ -196,6 +204,19 @@ export const InvoiceForm = ({
             clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
           }}
           onAdd={() => field("items")([...values.items, newItem(defaultTaxRate)])}
+          catalogue={catalogue.data?.data ?? []}
+          onPick={(index, entry) => {
+            field("items")(
+              values.items.map((item, at) =>
+                at !== index
+                  ? item
+                  : entry === undefined
+                    ? { ...item, catalogueItemId: null }
+                    : pickCatalogueItem(item, entry),
+              ),
+            );
+            clearItemErrors((key) => key.startsWith(`items.${index}.`));
+          }}
           onRemove={(index) => {
             field("items")(values.items.filter((_, at) => at !== index));
             clearItemErrors((key) => key.startsWith("items."));

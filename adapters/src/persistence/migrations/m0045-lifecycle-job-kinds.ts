@@ -1,0 +1,11 @@
+import { Migration } from "@mikro-orm/migrations";
+
+/** Job runs of the PA status polling and of the 212 reports join the kinds a run may have. */
+export class M0045LifecycleJobKinds extends Migration {
+  override up(): void {
+    this.addSql(`alter table "job_runs" drop constraint "job_runs_kind_check";`);
+    this.addSql(`alter table "job_runs" add constraint "job_runs_kind_check" check ("kind" in
+      ('markOverdue', 'queueInvoiceNotices', 'sendInvoiceNotice', 'autoSendEInvoice',
+       'housekeeping', 'archiveDocuments', 'pollPaStatuses', 'reportCashed'));`);
+  }
+}
