@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -39,6 +39,16 @@ describe("the certificate key", () => {
     const file = path.join(folder, DEVELOPMENT_KEY_FILE);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, "utf8")).trim()).toBe(Buffer.from(first ?? []).toString("base64"));
+  });
+
+  it("outside production, is the same key for callers starting at once, and leaves one file", async () => {
+    const folder = await dataDir();
+    const options = { configured: null, production: false, dataDir: folder, logger: silentLogger };
+    const keys = await Promise.all(
+      Array.from({ length: 20 }, () => resolveCertificateKey(options)),
+    );
+    expect(new Set(keys.map((key) => Buffer.from(key ?? []).toString("hex"))).size).toBe(1);
+    expect(await readdir(folder)).toEqual([DEVELOPMENT_KEY_FILE]);
   });
 
   it("is never made up in production", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { certificateVaultKey } from "@invoicing/adapters";
 import type { Logger } from "../logging/logger.ts";
@@ -26,13 +26,16 @@ export const resolveCertificateKey = async (options: {
   }
   const file = path.join(options.dataDir, DEVELOPMENT_KEY_FILE);
   await mkdir(options.dataDir, { recursive: true });
-  // "wx" creates the file only if it is missing: a second process starting at once reads the first one's key.
-  await writeFile(file, `${randomBytes(32).toString("base64")}\n`, {
-    mode: 0o600,
-    flag: "wx",
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
-  });
+  // The key is written whole to a file of its own, then linked into place, which fails if the key
+  // file exists: a second caller starting at once (another process, or the NF-e and the PA layers
+  // of this one) reads the first one's key, never a file still being written.
+  const draft = `${file}.${randomBytes(8).toString("hex")}`;
+  await writeFile(draft, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+  await link(draft, file)
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    })
+    .finally(() => unlink(draft));
   const key = await readFile(file, "utf8");
   options.logger.warn(
     "certificate key from the data folder: set CERTIFICATE_KEY outside development",
