@@ -6,6 +6,6 @@ export class M0045LifecycleJobKinds extends Migration {
     this.addSql(`alter table "job_runs" drop constraint "job_runs_kind_check";`);
     this.addSql(`alter table "job_runs" add constraint "job_runs_kind_check" check ("kind" in
       ('markOverdue', 'queueInvoiceNotices', 'sendInvoiceNotice', 'autoSendEInvoice',
-       'housekeeping', 'archiveDocuments', 'pollPaStatuses', 'reportCashed'));`);
+       'housekeeping', 'archiveDocuments', 'autoSendQueued', 'pollPaStatuses', 'reportCashed'));`);
   }
 }
