@@ -72,7 +72,8 @@ export const brazilianPortugueseInvoiceLabels: InvoiceLabels = {
   vatOutOfScope: "Operação não sujeita ao IVA (fora do campo de aplicação).",
   vatExemptReason: "Isenção de IVA: {reason}",
   legalVatOnDebits: "Opção pelo pagamento do IVA segundo os débitos (débits).",
-  legalRecoveryFeeNotApplicable: "Sem indenização fixa por custos de cobrança: o comprador é pessoa física.",
+  legalRecoveryFeeNotApplicable:
+    "Sem indenização fixa por custos de cobrança: o comprador é pessoa física.",
   operationCategory: "Natureza da operação",
   operationGoods: "Fornecimento de bens",
   operationServices: "Prestação de serviços",
