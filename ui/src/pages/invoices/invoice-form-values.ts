@@ -3,6 +3,7 @@ import {
   type Currency,
   DEFAULT_UNIT_CODE,
   type Decoded,
+  type DeliveryAddress,
   type Discount,
   type DiscountRequest,
   decodeFields,
@@ -16,12 +17,14 @@ import {
   lineAmount,
   MAX_LINE_NET_MINOR_UNITS,
   MAX_QUANTITY,
+  type OperationNature,
   QUANTITY_DECIMALS,
   taxRateTenths,
   toInvoiceInput,
   toMinorUnits,
   toScaledInteger,
   type UnitCode,
+  type VatCategory,
 } from "@invoicing/core";
 
 /** How a discount is typed: none, a percentage or an amount, and the value's text. */
@@ -38,6 +41,9 @@ export interface ItemDraft extends DiscountDraft {
   readonly unitCode: UnitCode;
   readonly unitPrice: string;
   readonly taxRate: string;
+  /** The line's VAT category, none for the rate's default, and its exemption reason as typed. */
+  readonly vatCategory: VatCategory | null;
+  readonly vatExemptionReason: string;
 }
 
 /** Whether the invoice states when the service was done: not at all, on a day, over a period. */
@@ -57,6 +63,10 @@ export type InvoiceFormValues = {
   readonly serviceDate: string;
   readonly serviceStart: string;
   readonly serviceEnd: string;
+  /** BT-23, "" for the seller's default. */
+  readonly operationCategory: OperationNature | "";
+  /** Kept as the invoice has it: the form does not edit it yet. */
+  readonly deliveryAddress: DeliveryAddress | null;
   readonly items: ReadonlyArray<ItemDraft>;
 } & DiscountDraft;
 
@@ -75,6 +85,8 @@ export const newItem = (taxRate = "0"): ItemDraft => ({
   discountType: "none",
   discountValue: "",
   taxRate,
+  vatCategory: null,
+  vatExemptionReason: "",
 });
 
 /**
@@ -100,6 +112,8 @@ export const newInvoiceForm = (
   serviceDate: "",
   serviceStart: "",
   serviceEnd: "",
+  operationCategory: "",
+  deliveryAddress: null,
   items: [newItem(defaultTaxRate)],
 });
 
@@ -124,6 +138,8 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
   serviceDate: invoice.serviceDate ?? "",
   serviceStart: invoice.servicePeriod?.start ?? "",
   serviceEnd: invoice.servicePeriod?.end ?? "",
+  operationCategory: invoice.operationCategory ?? "",
+  deliveryAddress: invoice.deliveryAddress,
   items: invoice.items.map((item) => ({
     key: nextKey++,
     description: item.description,
@@ -132,6 +148,8 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
     unitPrice: String(item.unitPrice),
     ...discountDraftOf(item.discount),
     taxRate: String(item.taxRate),
+    vatCategory: item.vatCategory,
+    vatExemptionReason: item.vatExemptionReason ?? "",
   })),
 });
 
@@ -182,7 +200,7 @@ const totalsItemOf = (item: ItemDraft, currency: Currency) => {
   }
   if (!fits) return { quantity: 1, unitPrice: 0, taxRate: 0, discount: null };
   const discount = discountOf(item, currency);
-  const line = { quantity, unitPrice, taxRate: validRate, discount };
+  const line = { quantity, unitPrice, taxRate: validRate, discount, vatCategory: item.vatCategory };
   return Object.keys(discountProblems([line], null)).length === 0
     ? line
     : { ...line, discount: null };
@@ -223,6 +241,8 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
       values.serviceKind === "period"
         ? { ...present("start", values.serviceStart), ...present("end", values.serviceEnd) }
         : null,
+    operationCategory: values.operationCategory === "" ? null : values.operationCategory,
+    deliveryAddress: values.deliveryAddress,
     items: values.items.map((item, index) => {
       const line = totals.lines[index];
       return {
@@ -232,6 +252,8 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
         unitPrice: numberOf(item.unitPrice),
         discount: discountRequestOf(item),
         taxRate: numberOf(item.taxRate),
+        vatCategory: item.vatCategory,
+        vatExemptionReason: item.vatExemptionReason,
         ...(line ? { taxAmount: major(line.taxAmount), total: major(line.total) } : {}),
       };
     }),
