@@ -31,15 +31,15 @@ const invoice = {
 const client = { id: "c1", name: "Dupont, Fils & Cie", email: "compta@dupont.fr", company: null };
 
 describe("invoicesCsv", () => {
-  it("writes a header and one line per invoice, amounts in major units", () => {
-    const lines = invoicesCsv([{ invoice, client, credited: 2000 }])
+  it("writes a header and one line per invoice, amounts in major units, with paid and balance due", () => {
+    const lines = invoicesCsv([{ invoice, client, credited: 2000, paid: 6000 }])
       .slice(1)
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Invoice number,Status,Client,Client email,Client company,Issue date,Due date,Currency,Subtotal,Tax,Total,Credited,Net total,Sent at,Paid at,Cancelled at,Created at",
+      "Invoice number,Status,Client,Client email,Client company,Issue date,Due date,Currency,Subtotal,Tax,Total,Credited,Net total,Paid,Balance due,Sent at,Paid at,Cancelled at,Created at",
     );
     expect(lines[1]).toBe(
-      'INV-007,paid,"Dupont, Fils & Cie",compta@dupont.fr,,2026-03-01,2026-03-31,EUR,100.00,20.00,120.00,20.00,100.00,2026-03-01T09:00:00.000Z,2026-03-20T15:30:00.000Z,,2026-03-01T08:00:00.000Z',
+      'INV-007,paid,"Dupont, Fils & Cie",compta@dupont.fr,,2026-03-01,2026-03-31,EUR,100.00,20.00,120.00,20.00,100.00,60.00,40.00,2026-03-01T09:00:00.000Z,2026-03-20T15:30:00.000Z,,2026-03-01T08:00:00.000Z',
     );
     expect(lines[2]).toBe("");
   });
@@ -51,7 +51,8 @@ describe("invoicesCsv", () => {
       status: "draft" as const,
       currency: "JPY" as const,
     };
-    const line = invoicesCsv([{ invoice: draft, client, credited: 0 }]).split("\r\n")[1] ?? "";
+    const line =
+      invoicesCsv([{ invoice: draft, client, credited: 0, paid: 0 }]).split("\r\n")[1] ?? "";
     expect(line.startsWith(",draft,")).toBe(true);
     expect(line).toContain(",JPY,10000,2000,12000,");
   });
@@ -59,7 +60,7 @@ describe("invoicesCsv", () => {
   it("keeps a client name that looks like a formula as text", () => {
     const line =
       invoicesCsv([
-        { invoice, client: { ...client, name: "=cmd|' /C calc'!A0" }, credited: 0 },
+        { invoice, client: { ...client, name: "=cmd|' /C calc'!A0" }, credited: 0, paid: 0 },
       ]).split("\r\n")[1] ?? "";
     expect(line).toContain(",'=cmd|' /C calc'!A0,");
   });

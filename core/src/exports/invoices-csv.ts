@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { balanceDue } from "../invoice-payments/balance-due.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
 import { csvText, spreadsheetText } from "./csv-text.ts";
@@ -30,6 +31,8 @@ export const INVOICE_CSV_COLUMNS = [
   "Total",
   "Credited",
   "Net total",
+  "Paid",
+  "Balance due",
   "Sent at",
   "Paid at",
   "Cancelled at",
@@ -40,18 +43,20 @@ export const INVOICE_CSV_COLUMNS = [
  * The CSV of an invoice selection (docs/PRODUCT-RULES.md#api): one line per invoice, amounts in
  * major units with the currency's decimals and a dot, dates `YYYY-MM-DD`, instants ISO 8601 UTC, a
  * draft's number empty; what the invoice's credit notes credit, and its total net of them
- * (docs/PRODUCT-RULES.md#credit-notes).
+ * (docs/PRODUCT-RULES.md#credit-notes), what its payments paid and the balance due
+ * (docs/PRODUCT-RULES.md#invoice-payments).
  */
 export const invoicesCsv = (
   rows: ReadonlyArray<{
     readonly invoice: Omit<Invoice, "items">;
     readonly client: InvoiceClientSummary;
     readonly credited: number;
+    readonly paid: number;
   }>,
 ): string =>
   csvText([
     INVOICE_CSV_COLUMNS,
-    ...rows.map(({ invoice, client, credited }) => [
+    ...rows.map(({ invoice, client, credited, paid }) => [
       invoice.invoiceNumber ?? "",
       invoice.status,
       spreadsheetText(client.name),
@@ -65,6 +70,8 @@ export const invoicesCsv = (
       decimalAmount(invoice.total, invoice.currency),
       decimalAmount(credited, invoice.currency),
       decimalAmount(invoice.total - credited, invoice.currency),
+      decimalAmount(paid, invoice.currency),
+      decimalAmount(balanceDue(invoice.total, { credited, paid }), invoice.currency),
       invoice.sentAt ?? "",
       invoice.paidAt ?? "",
       invoice.cancelledAt ?? "",

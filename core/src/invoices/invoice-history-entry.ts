@@ -9,7 +9,7 @@ import { InvoiceStatus } from "./invoice-status.ts";
  * What happened to an invoice: made, edited, moved to another status, e-mailed, a notice
  * (payment reminder, overdue notice) sent to its client or given up after its last attempt, a
  * credit note issued against it (the credit-note use case records that line), or submitted to an
- * e-invoicing platform.
+ * e-invoicing platform, a payment recorded on it or deleted as a mistake.
  */
 export const InvoiceHistoryEvent = Schema.Literals([
   "created",
@@ -20,6 +20,8 @@ export const InvoiceHistoryEvent = Schema.Literals([
   "noticeFailed",
   "creditNoteIssued",
   "submitted",
+  "paymentRecorded",
+  "paymentDeleted",
 ]);
 export type InvoiceHistoryEvent = typeof InvoiceHistoryEvent.Type;
 

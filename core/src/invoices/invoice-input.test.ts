@@ -41,6 +41,7 @@ describe("toInvoiceInput", () => {
             taxRate: 20,
             vatCategory: null,
             vatExemptionReason: null,
+            catalogueItemId: null,
           },
         ],
         submitted: {

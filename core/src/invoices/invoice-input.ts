@@ -30,6 +30,8 @@ export interface InvoiceItemInput {
   readonly taxRate: number;
   readonly vatCategory: VatCategory | null;
   readonly vatExemptionReason: string | null;
+  /** The catalogue entry the line was picked from. */
+  readonly catalogueItemId: string | null;
 }
 
 /** The figures a body sent, in minor units (undefined where it sent none). */
@@ -104,6 +106,7 @@ export const toInvoiceInput = (
       taxRate: item.taxRate,
       vatCategory: item.vatCategory ?? null,
       vatExemptionReason: blankAsNull(item.vatExemptionReason),
+      catalogueItemId: item.catalogueItemId ?? null,
     };
   });
   items.forEach((item, index) => {

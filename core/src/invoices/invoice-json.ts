@@ -29,6 +29,8 @@ export const InvoiceItemJson = Schema.Struct({
   vatExemptionReason: Schema.NullOr(Schema.String),
   taxAmount: JsonAmount,
   total: JsonAmount,
+  catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemJson = typeof InvoiceItemJson.Type;
 

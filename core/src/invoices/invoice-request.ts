@@ -18,7 +18,8 @@ import { UnitCode } from "./unit-code.ts";
 
 /**
  * One item of an invoice body; amounts in major units, totals optional (checked if sent). The
- * unit defaults to C62 (a piece), the discount to none.
+ * unit defaults to C62 (a piece), the discount to none; a line picked from the catalogue names its
+ * entry.
  */
 export const InvoiceItemRequest = Schema.Struct({
   description: ItemDescription,
@@ -36,6 +37,7 @@ export const InvoiceItemRequest = Schema.Struct({
   vatExemptionReason: Schema.optionalKey(Schema.NullOr(VatExemptionReason)),
   taxAmount: Schema.optionalKey(JsonAmount),
   total: Schema.optionalKey(JsonAmount),
+  catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemRequest = typeof InvoiceItemRequest.Type;
 

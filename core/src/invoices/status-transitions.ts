@@ -24,6 +24,14 @@ const targets: Record<StatusPlace, Record<InvoiceStatus, ReadonlyArray<InvoiceSt
   // A resend keeps sent, overdue and paid as they are; a cancelled invoice is not sent at all.
   email: { draft: ["sent"], sent: ["sent"], overdue: ["overdue"], paid: ["paid"], cancelled: none },
   payment: { draft: none, sent: ["paid"], overdue: ["paid"], paid: none, cancelled: none },
+  // The one move back: deleting a mistaken payment of a paid invoice leaves something due again.
+  "payment-removal": {
+    draft: none,
+    sent: none,
+    overdue: none,
+    paid: ["sent", "overdue"],
+    cancelled: none,
+  },
   "overdue-job": { draft: none, sent: ["overdue"], overdue: none, paid: none, cancelled: none },
   "credit-note": {
     draft: none,

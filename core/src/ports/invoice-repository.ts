@@ -5,6 +5,7 @@ import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
 import type { ClientSnapshot } from "../clients/client-snapshot.ts";
 import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
+import type { Settlement } from "../invoice-payments/balance-due.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceCannotBeDeleted } from "../invoices/invoice-deletion.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
@@ -30,16 +31,25 @@ export interface InvoiceHeaderWithClient {
   readonly client: InvoiceClientSummary;
 }
 
-/** An export row: an invoice header, its client, what its credit notes credit (minor units). */
+/** A list row: an invoice header, its client, what its credit notes and payments took. */
+export interface InvoiceListEntry extends InvoiceHeaderWithClient {
+  readonly settlement: Settlement;
+}
+
+/**
+ * An export row: an invoice header, its client, what its credit notes credit and its payments
+ * paid (minor units).
+ */
 export interface InvoiceExportRow extends InvoiceHeaderWithClient {
   readonly credited: number;
+  readonly paid: number;
 }
 
 /** What the detail says of an archived file of an invoice. */
 export type ArchivedFileRecord = Pick<ArchivedDocument, "format" | "sha256" | "createdAt">;
 
-/** An invoice's history, oldest first, and the files archived of it, read together. */
-export interface InvoiceRecords {
+/** An invoice with its client, its history, oldest first, and the files archived of it. */
+export interface InvoiceDetailRecord extends InvoiceWithClient {
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
   readonly archived: ReadonlyArray<ArchivedFileRecord>;
 }
@@ -117,11 +127,14 @@ export interface OverdueMove {
 export class InvoiceRepository extends Context.Service<
   InvoiceRepository,
   {
-    /** One page of the owner's invoice headers (no items), as `InvoiceListQuery` selects them. */
+    /**
+     * One page of the owner's invoice headers (no items), as `InvoiceListQuery` selects them, each
+     * with what its credit notes credit and its payments paid.
+     */
     readonly list: (
       userId: UserId,
       query: InvoiceListQuery,
-    ) => Effect.Effect<Page<InvoiceHeaderWithClient>>;
+    ) => Effect.Effect<Page<InvoiceListEntry>>;
     /**
      * At most `limit` invoice headers that the list's filters select, in the list's order, with
      * what their credit notes credit, for the CSV export.
@@ -202,13 +215,13 @@ export class InvoiceRepository extends Context.Service<
       invoiceId: string,
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
     /**
-     * The invoice's history and its archived files (none for a draft, or before the archive job
-     * reached it), in one read, as the detail shows them beside the invoice.
+     * The invoice with its client, its history and its archived files (none for a draft, or
+     * before the archive job reached it), in one read, as the detail shows them.
      */
-    readonly records: (
+    readonly detail: (
       userId: UserId,
-      invoiceId: string,
-    ) => Effect.Effect<InvoiceRecords, InvoiceNotFound>;
+      id: string,
+    ) => Effect.Effect<InvoiceDetailRecord, InvoiceNotFound>;
     /**
      * The dashboard's figures summed per currency by the store, never by loading invoices
      * (docs/PRODUCT-RULES.md#dashboard), with the rules of core/src/dashboard: received = paid with

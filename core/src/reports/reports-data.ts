@@ -11,7 +11,10 @@ export const MonthRevenue = Schema.Struct({
   currency: Currency,
   /** Σ total of the invoices issued that month (sent, paid or overdue; by issue date). */
   invoiced: JsonAmount,
-  /** Σ total of the invoices paid that month (by `paidAt`). */
+  /**
+   * Σ payments received that month (by their day), and the totals of invoices marked paid that
+   * month without any payment (by `paidAt`).
+   */
   paid: JsonAmount,
   /** How many invoices were issued that month. */
   invoiceCount: Schema.Int,
@@ -23,7 +26,7 @@ export const ClientOutstanding = Schema.Struct({
   clientId: Schema.String,
   clientName: Schema.String,
   currency: Currency,
-  /** Σ total of the client's sent and overdue invoices. */
+  /** Σ balance due of the client's sent and overdue invoices. */
   outstanding: JsonAmount,
   /** The overdue part of it, as the dashboard counts overdue. */
   overdue: JsonAmount,

@@ -1,10 +1,11 @@
-import { Effect, Option, Result } from "effect";
+import { Effect, Option } from "effect";
 import { PaymentNotFound, PaymentStateConflict } from "../billing/billing-errors.ts";
 import type { Payment } from "../billing/payment.ts";
 import type { PaymentProviderName } from "../billing/payment-provider-name.ts";
 import { type ObservedPayment, settlePayment } from "../billing/payment-settlement.ts";
 import type { PlanId } from "../billing/plan.ts";
-import { changeStatus } from "../invoices/status-transitions.ts";
+import { todayIn } from "../calendar/today-in.ts";
+import { fromMinorUnits } from "../money/minor-units.ts";
 import type { Money } from "../money/money.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
@@ -16,8 +17,8 @@ import {
 import { PaymentRepository } from "../ports/payment-repository.ts";
 import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { UserId } from "../users/user-id.ts";
-import { invoiceChange } from "./invoice-change.ts";
-import { updateIssuing } from "./invoice-issued.ts";
+import { findUser } from "./find-user.ts";
+import { recordInvoicePayment } from "./record-invoice-payment.ts";
 
 /** What a caller says about sandbox mode: the account's setting and its choice for this call. */
 export interface SandboxChoice {
@@ -143,30 +144,33 @@ export const settleObserved = (
   });
 
 /**
- * Marks the invoice a succeeded card payment settled as paid (from sent or overdue, the
- * "pay invoice" action of docs/PRODUCT-RULES.md#lifecycle). Run after every settlement, so a step
- * interrupted before it is completed by the next confirm or webhook; an invoice already paid, or
- * cancelled meanwhile, is left as it is.
+ * Records a succeeded card payment of an invoice on it (docs/PRODUCT-RULES.md#invoice-payments),
+ * through the one use case that records payments, dated the day it was paid in the user's zone;
+ * the payment that leaves nothing due marks the invoice paid. Run after every settlement, so a
+ * step interrupted before it is completed by the next confirm or webhook, and recorded once
+ * whatever their number (the card payment's id names it). An invoice cancelled meanwhile, or
+ * already settled another way, is left as it is: the card payment stays in the payment list.
  */
 export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
   Effect.gen(function* () {
     if (payment.status !== "succeeded" || payment.invoiceId === null) return;
-    const historyId = yield* (yield* IdGenerator).next;
+    const user = yield* findUser(userId);
     const now = yield* (yield* Clock).now;
-    yield* updateIssuing({ userId, id: payment.invoiceId }, (current) =>
-      Result.flatMap(changeStatus("payment", current, "paid"), (status) =>
-        invoiceChange({
-          place: "payment",
-          before: current,
-          after: { ...current, status },
-          event: "statusChanged",
-          historyId,
-          itemsChanged: false,
-          now,
-        }),
-      ),
-    ).pipe(
+    yield* recordInvoicePayment({
+      userId,
+      invoiceId: payment.invoiceId,
+      request: {
+        amount: fromMinorUnits(payment.amount, payment.currency),
+        date: todayIn(user.timeZone, new Date(payment.paidAt ?? now)),
+        method: "card",
+        reference: payment.providerPaymentId,
+      },
+      cardPaymentId: payment.id,
+    }).pipe(
       Effect.asVoid,
-      Effect.catchTag("InvalidStatusTransition", () => Effect.void),
+      Effect.catchTags({
+        InvoiceNotPayable: () => Effect.void,
+        PaymentExceedsBalance: () => Effect.void,
+      }),
     );
   });

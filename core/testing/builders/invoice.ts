@@ -17,6 +17,9 @@ export interface ItemSpec extends TotalsItem {
   readonly description?: string;
   readonly unitCode?: UnitCode;
   readonly vatExemptionReason?: string | null;
+  /** A line picked from the catalogue: its entry and the NCM it kept. */
+  readonly catalogueItemId?: string | null;
+  readonly ncm?: string | null;
 }
 
 /** Fields of a test invoice: its lines as specs (their figures are computed) and any other field. */
@@ -33,6 +36,8 @@ const itemOf = (spec: ItemSpec, index: number, line: LineTotals | undefined) => 
   discount: null,
   vatCategory: null,
   vatExemptionReason: null,
+  catalogueItemId: null,
+  ncm: null,
   ...spec,
   taxAmount: line?.taxAmount ?? 0,
   total: line?.total ?? 0,

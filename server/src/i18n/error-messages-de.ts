@@ -41,6 +41,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
+  "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
@@ -57,6 +58,12 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.unavailable":
+    "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
+  "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
+  "payments.errors.invoicenotpayable":
+    "Zahlungen werden nur für ausgestellte, nicht stornierte Rechnungen erfasst.",
+  "payments.errors.invoicepaymentnotfound": "Diese Zahlung wurde auf der Rechnung nicht gefunden.",
   "payments.state.awaitingcard":
     "Diese Zahlung wartet auf eine Karte; es gibt nichts zu authentifizieren.",
   "payments.state.awaitingauthentication":

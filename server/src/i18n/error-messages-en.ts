@@ -37,6 +37,7 @@ export const errorMessagesEn = {
     "More than 20,000 invoices match: narrow the filters to export them.",
   "invoiceform.errors.totalsmismatch":
     "The totals do not match the items. Please refresh and try again.",
+  "catalogue.errors.notfound": "This product or service is not in your catalogue.",
   "clients.errors.notfound": "The client was not found.",
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",
@@ -53,6 +54,12 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.unavailable":
+    "This payment link is not valid: it may have been revoked. Ask the sender for a new one.",
+  "payments.exceedsbalance": "The payment is more than the invoice's balance due.",
+  "payments.errors.invoicenotpayable":
+    "Payments are recorded only on an issued invoice that is not cancelled.",
+  "payments.errors.invoicepaymentnotfound": "This payment was not found on the invoice.",
   "payments.state.awaitingcard":
     "This payment is waiting for a card; there is nothing to authenticate.",
   "payments.state.awaitingauthentication":

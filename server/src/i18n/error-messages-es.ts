@@ -41,6 +41,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "Coinciden más de 20.000 facturas: acote los filtros para exportarlas.",
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
+  "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
@@ -58,6 +59,12 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.unavailable":
+    "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
+  "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
+  "payments.errors.invoicenotpayable":
+    "Solo se registran pagos en facturas emitidas y no anuladas.",
+  "payments.errors.invoicepaymentnotfound": "No se encontró este pago en la factura.",
   "payments.state.awaitingcard": "Este pago espera una tarjeta; no hay nada que autenticar.",
   "payments.state.awaitingauthentication":
     "Este pago espera la autenticación del titular de la tarjeta.",

@@ -39,6 +39,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "Plus de 20 000 factures correspondent : affinez les filtres pour les exporter.",
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
+  "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
@@ -56,6 +57,12 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.unavailable":
+    "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
+  "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
+  "payments.errors.invoicenotpayable":
+    "Un paiement ne s'enregistre que sur une facture émise et non annulée.",
+  "payments.errors.invoicepaymentnotfound": "Ce paiement est introuvable sur la facture.",
   "payments.state.awaitingcard": "Ce paiement attend une carte ; il n'y a rien à authentifier.",
   "payments.state.awaitingauthentication":
     "Ce paiement attend l'authentification du titulaire de la carte.",

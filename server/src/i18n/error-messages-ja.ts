@@ -39,6 +39,7 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "該当する請求書が 20,000 件を超えています。絞り込んでからエクスポートしてください。",
   "invoiceform.errors.totalsmismatch":
     "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
+  "catalogue.errors.notfound": "この商品またはサービスはカタログにありません。",
   "clients.errors.notfound": "顧客が見つかりません。",
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",
@@ -55,6 +56,12 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "paylinks.errors.unavailable":
+    "この支払いリンクは無効です。取り消された可能性があります。送信者に新しいリンクを依頼してください。",
+  "payments.exceedsbalance": "支払額が請求書の未払残高を超えています。",
+  "payments.errors.invoicenotpayable":
+    "支払いは発行済みで取り消されていない請求書にのみ記録できます。",
+  "payments.errors.invoicepaymentnotfound": "この支払いは請求書に見つかりません。",
   "payments.state.awaitingcard": "この支払いはカードを待っています。認証するものはありません。",
   "payments.state.awaitingauthentication": "この支払いはカード所有者の認証を待っています。",
   "payments.state.processing": "支払いはまだ処理中です。",

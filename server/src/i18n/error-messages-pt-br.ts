@@ -39,6 +39,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "Mais de 20.000 faturas correspondem aos filtros: restrinja-os para exportar.",
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
+  "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",
@@ -54,6 +55,12 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.unavailable":
+    "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
+  "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
+  "payments.errors.invoicenotpayable":
+    "Pagamentos só são registrados em faturas emitidas e não canceladas.",
+  "payments.errors.invoicepaymentnotfound": "Este pagamento não foi encontrado na fatura.",
   "einvoicing.errors.platformunavailable":
     "Não foi possível contatar a plataforma de faturamento eletrônico.",
   "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",
@@ -84,4 +91,13 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "A NF-e desta fatura está autorizada: cancele a NF-e na SEFAZ em vez de emitir uma nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoje é anterior à data da sua última nota de crédito: as notas de crédito devem seguir a ordem das datas.",
+  "payments.state.awaitingcard":
+    "Este pagamento está aguardando um cartão; não há nada a autenticar.",
+  "payments.state.awaitingauthentication":
+    "Este pagamento está aguardando a autenticação do titular do cartão.",
+  "payments.state.processing": "O pagamento ainda está sendo processado.",
+  "payments.state.succeeded": "Este pagamento já foi concluído.",
+  "payments.state.failed": "Este pagamento falhou; inicie um novo.",
+  "payments.state.canceled": "Este pagamento foi cancelado.",
+  "payments.state.refunded": "Este pagamento foi reembolsado.",
 };

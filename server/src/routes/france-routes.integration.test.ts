@@ -20,10 +20,11 @@ import {
   type Siret,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { Effect, Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForJobRuns } from "../../testing/job-runs.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,

@@ -12,16 +12,21 @@ import {
   getInvoicePdf,
   InvalidStatusTransition,
   InvoiceCannotBeDeleted,
+  InvoiceDetailResponse,
   InvoiceExportTooLarge,
   InvoiceIssuedLocked,
   InvoiceJson,
   InvoiceListQuery,
+  InvoiceListResponse,
   InvoiceNotFound,
   InvoiceTotalsMismatch,
   IssueDateOutOfOrder,
   invoiceCreditNotes,
   invoiceHistory,
+  invoicePaymentsResponse,
+  listInvoicePayments,
   listInvoices,
+  NfeCancellationWindowClosed,
   UserNotFound,
   updateInvoice,
   ValidationFailed,
@@ -37,9 +42,7 @@ import {
   InvoiceUpdateQuery,
 } from "./invoice-requests.ts";
 import {
-  InvoiceDetailResponse,
   InvoiceHistoryResponse,
-  InvoiceListResponse,
   invoiceListResponse,
   invoiceResponse,
 } from "./invoice-responses.ts";
@@ -87,7 +90,8 @@ export const invoiceRoutes = [
     method: "get",
     path: "/api/invoices/:id",
     auth: "required",
-    summary: "One invoice with its history, its credit notes and the SHA-256 of its archived files",
+    summary:
+      "One invoice with its history, credit notes, payments and balance, and its archive's SHA-256",
     tag,
     params: invoiceId,
     response: jsonResponse(InvoiceDetailResponse),
@@ -102,11 +106,18 @@ export const invoiceRoutes = [
           userId: caller.user.id,
           invoiceId: invoice.id,
         });
+        const { amountPaid, balanceDue, paymentProgress, payments } = invoicePaymentsResponse(
+          yield* listInvoicePayments({ userId: caller.user.id, invoiceId: invoice.id }),
+        );
         return {
           ...invoiceResponse({ invoice, client }),
           history,
           archive,
           ...invoiceCreditNotesResponse(credits),
+          amountPaid,
+          balanceDue,
+          paymentProgress,
+          payments,
         };
       }),
   }),
@@ -174,6 +185,7 @@ export const invoiceRoutes = [
       CancelRequiresCreditNote,
       CancelRequiresNfeCancellation,
       ClientNotFound,
+      NfeCancellationWindowClosed,
       InvalidStatusTransition,
       InvoiceIssuedLocked,
       InvoiceNotFound,

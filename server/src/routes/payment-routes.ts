@@ -2,7 +2,6 @@ import {
   authenticateSandboxPayment,
   BillingConfigResponse,
   CancelRequiresCreditNote,
-  ClientNotFound,
   ConfirmPaymentRequest,
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -21,8 +20,8 @@ import {
   InvoiceNotFound,
   InvoicePaymentConfirmRequest,
   InvoicePaymentResponse,
-  IssueDateOutOfOrder,
   listPayments,
+  PaymentExceedsBalance,
   PaymentFailureRequest,
   PaymentFailureResponse,
   PaymentListResponse,
@@ -39,6 +38,7 @@ import {
   SandboxCardOutcome,
   SandboxCardRequest,
   SubscriptionResponse,
+  UserNotFound,
   ValidationFailed,
   WebhookResponse,
   WebhookSignatureInvalid,
@@ -66,6 +66,22 @@ const sandboxOf = (caller: Caller, facts: RequestFacts) => ({
   accountSandboxMode: caller.user.settings.sandboxMode,
   headerSandboxMode: facts.sandboxHeader,
 });
+
+/**
+ * What recording a card payment's outcome can fail with: the payment or its provider, and the
+ * invoice it pays, which a success marks paid.
+ */
+const paymentConfirmationErrors = {
+  CancelRequiresCreditNote,
+  InvalidPaymentTransition,
+  InvalidStatusTransition,
+  InvoiceIssuedLocked,
+  InvoiceNotFound,
+  PaymentNotFound,
+  PaymentProviderFailed,
+  UserNotFound,
+  ValidationFailed,
+};
 
 const paymentId = {
   schema: IdParams,
@@ -162,16 +178,7 @@ export const paymentRoutes = [
     tag,
     body: PaymentFailureRequest,
     response: jsonResponse(PaymentFailureResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, body }) =>
       handlePaymentFailure({
         userId: caller.user.id,
@@ -193,11 +200,12 @@ export const paymentRoutes = [
     response: jsonResponse(WebhookResponse),
     errors: {
       CancelRequiresCreditNote,
-      ClientNotFound,
+      InvalidStatusTransition,
       InvoiceIssuedLocked,
       InvoiceNotFound,
-      IssueDateOutOfOrder,
       PaymentNotFound,
+      UserNotFound,
+      ValidationFailed,
       WebhookSignatureInvalid,
     },
     handler: ({ raw }) => handlePaymentWebhook({ rawBody: raw.bytes, signature: raw.signature }),
@@ -257,7 +265,7 @@ export const paymentRoutes = [
     method: "post",
     path: "/api/invoices/:id/payments/create-intent",
     auth: "required",
-    summary: "Start a card payment of a sent or overdue invoice, for its total",
+    summary: "Start a card payment of a sent or overdue invoice, for its balance due",
     tag,
     params: invoiceId,
     response: jsonResponse(CreatePaymentIntentResponse, 201),
@@ -265,6 +273,7 @@ export const paymentRoutes = [
       CancelRequiresCreditNote,
       InvalidStatusTransition,
       InvoiceNotFound,
+      PaymentExceedsBalance,
       PaymentProviderFailed,
     },
     handler: ({ caller, facts, params }) =>
@@ -283,16 +292,7 @@ export const paymentRoutes = [
     params: invoiceId,
     body: InvoicePaymentConfirmRequest,
     response: jsonResponse(InvoicePaymentResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      ClientNotFound,
-      InvalidPaymentTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      IssueDateOutOfOrder,
-      PaymentNotFound,
-      PaymentProviderFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, params, body }) =>
       confirmInvoicePayment({
         userId: caller.user.id,

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { brazilSettingsBody, certificateForm, testPfx } from "../../testing/brazil-samples.ts";
+import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
 import { fileForm, tinyPng } from "../../testing/images.ts";
 import { waitForIdleJobs } from "../../testing/job-runs.ts";
-import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { catalogueItemBody, clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -18,6 +19,7 @@ import { routeTable } from "./route-table.ts";
 /** An account's resources, whose ids fill the routes' path parameters and bodies. */
 interface Owned {
   readonly clientId: string;
+  readonly catalogueItemId: string;
   readonly invoiceId: string;
   /** A numbered invoice, its first line, and a credit note of it. */
   readonly issuedInvoiceId: string;
@@ -27,6 +29,10 @@ interface Owned {
   readonly outboxMessageId: string;
   readonly paymentId: string;
   readonly paymentIntentId: string;
+  /** A payment recorded on the numbered invoice. */
+  readonly invoicePaymentId: string;
+  /** The token of the numbered invoice's pay link. */
+  readonly payLinkToken: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
 }
@@ -35,9 +41,17 @@ const fillPath = (route: Route, owned: Owned): string =>
   route.path.replace(/:([A-Za-z]+)/gu, (_, name: string) => {
     if (name === "name" && route.path.startsWith("/api/files/logos/")) return owned.logoName;
     if (name === "id" && route.path.endsWith("/credit-notes")) return owned.issuedInvoiceId;
+    if (name === "id" && /\/payments(\/:paymentId)?$/u.test(route.path)) {
+      return owned.issuedInvoiceId;
+    }
+    if (name === "paymentId") return owned.invoicePaymentId;
+    if (name === "token") return owned.payLinkToken;
     if (name === "id" && route.path.startsWith("/api/invoices/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/credit-notes/")) return owned.creditNoteId;
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
+    if (name === "id" && route.path.startsWith("/api/catalogue-items/")) {
+      return owned.catalogueItemId;
+    }
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
     if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
@@ -52,18 +66,40 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   if (route.body === null) return [undefined];
   if (route.path.endsWith("/payments/confirm")) return [{ paymentIntentId: "pi_sandbox_0" }];
   if (route.path.endsWith("/credit-notes")) return [{ reason: "Overwritten" }];
+  if (route.path.startsWith("/api/pay/")) {
+    return [
+      {
+        paymentIntentId: "pi_sandbox_0",
+        number: "4242424242424242",
+        expiry: "12/34",
+        cvc: "123",
+        approve: true,
+      },
+    ];
+  }
+  if (route.path.endsWith("/payments"))
+    return [{ amount: 0.01, date: "2026-11-20", method: "cash" }];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];
   }
   if (route.path.startsWith("/api/clients/")) return [clientBody({ name: "Overwritten" })];
+  if (route.path.startsWith("/api/catalogue-items/")) {
+    return [catalogueItemBody({ name: "Overwritten" })];
+  }
   if (route.path.startsWith("/api/email/send-invoice/")) return [{ method: "smtp" }];
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
 /** Body fields that name one account's record, and those that name something shared. */
-const ownedReferenceFields = ["clientId", "invoiceId", "itemId", "paymentIntentId"] as const;
+const ownedReferenceFields = [
+  "clientId",
+  "invoiceId",
+  "itemId",
+  "paymentIntentId",
+  "catalogueItemId",
+] as const;
 const sharedReferenceFields = new Set(["planId"]);
 
 /** The `…Id` fields of a route's body, read from its JSON Schema. */
@@ -100,6 +136,15 @@ const bodyReferencing = (route: Route, victim: Owned): unknown => {
       approve: true,
     },
     "post /api/invoices/:id/payments/confirm": { paymentIntentId: victim.paymentIntentId },
+    "post /api/pay/:token/payments/sandbox/confirm": {
+      paymentIntentId: victim.paymentIntentId,
+      ...card,
+    },
+    "post /api/pay/:token/payments/sandbox/authenticate": {
+      paymentIntentId: victim.paymentIntentId,
+      approve: true,
+    },
+    "post /api/pay/:token/payments/confirm": { paymentIntentId: victim.paymentIntentId },
   };
   if (!(key in samples)) throw new Error(`no sample body naming another's record for ${key}`);
   return samples[key];
@@ -140,6 +185,12 @@ describeEachBackend("every route", (backend) => {
       }),
     );
     const clientId = (client.body as { id: string }).id;
+    const catalogueItem = succeeded(
+      await server.request("POST", "/api/catalogue-items", {
+        token,
+        json: catalogueItemBody({ name }),
+      }),
+    );
     const invoice = succeeded(
       await server.request("POST", "/api/invoices", {
         token,
@@ -176,6 +227,15 @@ describeEachBackend("every route", (backend) => {
         json: { method: "smtp" },
       }),
     );
+    const recorded = succeeded(
+      await server.request("POST", `/api/invoices/${issuedInvoiceId}/payments`, {
+        token,
+        json: { amount: 1, date: "2026-11-20", method: "transfer", reference: name },
+      }),
+    );
+    const link = succeeded(
+      await server.request("POST", `/api/invoices/${issuedInvoiceId}/pay-link`, { token }),
+    );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
@@ -198,6 +258,7 @@ describeEachBackend("every route", (backend) => {
     );
     return {
       clientId,
+      catalogueItemId: (catalogueItem.body as { id: string }).id,
       invoiceId,
       issuedInvoiceId,
       issuedItemId,
@@ -205,6 +266,8 @@ describeEachBackend("every route", (backend) => {
       logoName: (logo.body as { logoUrl: string }).logoUrl.split("/").pop() ?? "",
       outboxMessageId: (outbox.body as { data: { id: string }[] }).data[0]?.id ?? "",
       paymentId: (paid.body as { payment: { id: string } }).payment.id,
+      invoicePaymentId: (recorded.body as { payment: { id: string } }).payment.id,
+      payLinkToken: (link.body as { url: string }).url.split("/pay/").pop() ?? "",
       paymentIntentId,
       nfeEventId: "",
     };
@@ -272,9 +335,12 @@ describeEachBackend("every route", (backend) => {
 
   it("answers 404 to another user for every route that takes an id, changing nothing", async () => {
     const before = await databaseFingerprint(server);
+    // A pay link's token is what opens its invoice: another caller, who does not hold it, guesses.
+    const reachable = { ...owned, payLinkToken: "A".repeat(43) };
     for (const route of routesWithIds) {
       for (const json of bodiesFor(route, intruderClientId)) {
-        const response = await server.request(route.method.toUpperCase(), fillPath(route, owned), {
+        const path = fillPath(route, reachable);
+        const response = await server.request(route.method.toUpperCase(), path, {
           token: intruder.token,
           ...(json === undefined ? {} : { json }),
         });
@@ -305,6 +371,7 @@ describeEachBackend("every route", (backend) => {
     const leaks = [
       marker,
       owned.clientId,
+      owned.catalogueItemId,
       owned.invoiceId,
       owned.creditNoteId,
       owned.paymentId,
@@ -320,6 +387,7 @@ describeEachBackend("every route", (backend) => {
     expect(new TextDecoder().decode(own.bytes)).toContain(marker);
   });
 
+  // Every protected route three times over: longer than the default timeout on a busy machine.
   it("answers 401 to an anonymous caller and to a bad token on every protected route, changing nothing", async () => {
     const before = await databaseFingerprint(server);
     for (const route of protectedRoutes) {
@@ -340,5 +408,5 @@ describeEachBackend("every route", (backend) => {
       }
     }
     expect(await databaseFingerprint(server)).toEqual(before);
-  });
+  }, 60_000);
 });

@@ -1,17 +1,20 @@
 import { authRoutes } from "./auth-routes.ts";
 import { brazilRoutes } from "./brazil-routes.ts";
+import { catalogueRoutes } from "./catalogue-routes.ts";
 import { clientRoutes } from "./client-routes.ts";
 import { creditNoteRoutes } from "./credit-note-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { emailRoutes } from "./email-routes.ts";
 import { franceRoutes } from "./france-routes.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { invoicePaymentRecordRoutes } from "./invoice-payment-record-routes.ts";
 import { invoiceRoutes } from "./invoice-routes.ts";
 import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
 import { jobRoutes } from "./job-routes.ts";
 import { lifecycleRoutes } from "./lifecycle-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
+import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
@@ -36,6 +39,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...invoiceRoutes,
   ...creditNoteRoutes,
   ...clientRoutes,
+  ...catalogueRoutes,
   ...emailRoutes,
   ...outboxRoutes,
   ...brazilRoutes,
@@ -43,5 +47,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...lifecycleRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
+  ...invoicePaymentRecordRoutes,
+  ...payLinkRoutes,
   ...jobRoutes,
 ];

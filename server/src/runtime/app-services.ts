@@ -1,14 +1,18 @@
 import type {
+  ApprovedPlatform,
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
+  EInvoiceQueue,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
   IdGenerator,
   InvoiceNoticeRepository,
+  InvoicePaymentRepository,
   InvoiceRepository,
   JobQueue,
   JobRunRepository,
@@ -21,8 +25,10 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
+  PayLinkRepository,
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
@@ -42,13 +48,18 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
+  | InvoicePaymentRepository
+  | PayLinkRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -79,7 +90,8 @@ export type AppServices =
   | JobQueue
   | InvoiceNoticeRepository
   | JobRunRepository
-  | DocumentArchive;
+  | DocumentArchive
+  | EInvoiceQueue;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -48,6 +48,11 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/pay/:token",
+    access: "standalone",
+    page: lazyPage(() => import("../pages/pay/PayPage.tsx").then((m) => m.PayPage)),
+  },
+  {
     path: "/",
     access: "member",
     page: lazyPage(() =>
@@ -134,6 +139,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     access: "member",
     page: lazyPage(() =>
       import("../pages/clients/ClientListPage.tsx").then((m) => m.ClientListPage),
+    ),
+  },
+  {
+    path: "/catalogue",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/catalogue/CataloguePage.tsx").then((m) => m.CataloguePage),
     ),
   },
   {

@@ -9,7 +9,7 @@ import {
 import type { DatabaseEntityManager } from "../database.ts";
 import { invoiceNumberOf } from "./invoice-row.ts";
 import { onlyRow } from "./only-row.ts";
-import { invoiceClientSql, isoDateSql, netTotalSql } from "./sql-fragments.ts";
+import { balanceSql, invoiceClientSql, isoDateSql, netTotalSql } from "./sql-fragments.ts";
 
 interface DashboardRow {
   readonly revenue: ReadonlyArray<{ currency: Currency; paid: number; due: number }>;
@@ -42,7 +42,10 @@ interface DashboardRow {
 // and index ranges, not every invoice of the owner. Amounts are net of credit notes (decisions
 // §9): the owner's credit notes, grouped by their invoice's status and currency, are taken off
 // the all-time figures, and each of today's invoices loses its own; a cancelled invoice, which
-// no figure counts, takes its credit notes out with it.
+// no figure counts, takes its credit notes out with it. Payments count by their own day
+// (docs/PRODUCT-RULES.md#invoice-payments): received today is the payments dated today, and the
+// invoices marked paid today without any payment; what is due or overdue is the balance left, the
+// payments of open invoices counting as paid in the all-time figures.
 const dashboardSql = `with totals as (
   select status, currency, count, total from invoice_totals where user_id = ? and count <> 0
 ),
@@ -58,6 +61,12 @@ credited as (
   where cn.user_id = ?
   group by i.status, i.currency, past_due
 ),
+paid_open as (
+  select i.currency, (i.status = 'overdue' or i.due_date < ?::date) as late, sum(p.amount) as total
+  from invoice_payments p join invoices i on i.id = p.invoice_id
+  where p.user_id = ? and p.deleted_at is null and i.status in ('sent', 'overdue')
+  group by i.currency, late
+),
 overdue as (
   select currency, sum(count) as count, sum(total) as amount from (
     select currency, count, total from totals where status = 'overdue'
@@ -65,6 +74,8 @@ overdue as (
     select currency, count, total from past_due
     union all
     select currency, 0, -total from credited where status = 'overdue' or past_due
+    union all
+    select currency, 0, -total from paid_open where late
   ) o
   group by currency
 )
@@ -74,10 +85,15 @@ select
       coalesce(sum(total) filter (where kind = 'paid'), 0) as paid,
       coalesce(sum(total) filter (where kind = 'due'), 0) as due
     from (
+      select p.currency, p.amount as total, 'paid' as kind from invoice_payments p
+      where p.user_id = ? and p.deleted_at is null and p.date = ?::date
+      union all
       select i.currency, ${netTotalSql} as total, 'paid' as kind from invoices i
       where i.user_id = ? and i.status = 'paid' and i.paid_at >= ? and i.paid_at < ?
+        and not exists (select 1 from invoice_payments p
+          where p.invoice_id = i.id and p.deleted_at is null)
       union all
-      select i.currency, ${netTotalSql} as total, 'due' as kind from invoices i
+      select i.currency, ${balanceSql} as total, 'due' as kind from invoices i
       where i.user_id = ? and i.status in ('sent', 'overdue') and i.due_date = ?::date
     ) today
     group by currency
@@ -124,6 +140,10 @@ select
         select status, currency, total from totals
         union all
         select status, currency, -total from credited
+        union all
+        select 'paid', currency, total from paid_open
+        union all
+        select 'sent', currency, -total from paid_open
       ) net
       group by currency
     ) r where r.paid <> 0 or r.outstanding <> 0)
@@ -143,6 +163,10 @@ export const selectDashboardFigures = async (
       day.today,
       day.today,
       userId,
+      day.today,
+      userId,
+      userId,
+      day.today,
       userId,
       day.start,
       day.end,

@@ -27,6 +27,8 @@ interface ItemJson extends DiscountColumns {
   readonly vatExemptionReason: string | null;
   readonly taxAmount: number;
   readonly total: number;
+  readonly catalogueItemId: string | null;
+  readonly ncm: string | null;
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -92,7 +94,8 @@ export const invoiceItemsColumn = `(
       'discountPercentHundredths', it.discount_percent_hundredths,
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
       'taxAmount', it.tax_amount, 'total', it.total, 'vatCategory', it.vat_category,
-      'vatExemptionReason', it.vat_exemption_reason
+      'vatExemptionReason', it.vat_exemption_reason,
+      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
 ) as items`;
@@ -159,5 +162,7 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     vatExemptionReason: item.vatExemptionReason,
     taxAmount: item.taxAmount,
     total: item.total,
+    catalogueItemId: item.catalogueItemId,
+    ncm: item.ncm,
   })),
 });

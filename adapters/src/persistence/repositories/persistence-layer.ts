@@ -1,9 +1,12 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
+import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
+import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
+import { InvoicePaymentRepositoryLive } from "./invoice-payment-repository.ts";
 import { InvoiceRepositoryLive } from "./invoice-repository.ts";
 import { JobRunRepositoryLive } from "./job-run-repository.ts";
 import { LifecycleRepositoryLive } from "./lifecycle-repository.ts";
@@ -13,6 +16,7 @@ import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
 import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
+import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -28,8 +32,11 @@ export const persistenceLayer = (database: Database) =>
     PasswordResetRepositoryLive(database),
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
+    CatalogueItemRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
+    InvoicePaymentRepositoryLive(database),
+    PayLinkRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
@@ -41,5 +48,6 @@ export const persistenceLayer = (database: Database) =>
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
   );

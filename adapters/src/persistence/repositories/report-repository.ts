@@ -10,7 +10,7 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery } from "./run-database.ts";
-import { isoDateSql, netTotalSql, overdueSql } from "./sql-fragments.ts";
+import { balanceSql, isoDateSql, netTotalSql, overdueSql } from "./sql-fragments.ts";
 
 interface ReportRow {
   readonly revenueByMonth: ReadonlyArray<{
@@ -35,8 +35,11 @@ interface ReportRow {
 // month of the period, found by width_bucket over the months' bounds (the position of the last
 // bound at or before it): issue dates against the months' first days (dates: no time zone),
 // payments against the months' first instants, computed in the user's time zone by the core, so
-// PostgreSQL needs no time zone it might not know. The (user_id, issue_date), (user_id, paid_at)
-// and (user_id, status, due_date) indexes serve the three scans.
+// PostgreSQL needs no time zone it might not know. A recorded payment counts in the month of its
+// own day, an invoice marked paid without any payment in the month it was marked
+// (docs/PRODUCT-RULES.md#invoice-payments); what is outstanding is the balance left. The
+// (user_id, issue_date), (user_id, paid_at), (user_id, date) of payments and (user_id, status,
+// due_date) indexes serve the scans.
 const reportSql = `select
   (select coalesce(json_agg(r order by r.month, r.currency), '[]'::json) from (
     select (?::text[])[bucket] as month, currency,
@@ -50,17 +53,24 @@ const reportSql = `select
       where i.user_id = ? and i.status in ('sent', 'paid', 'overdue')
         and i.issue_date >= ?::date and i.issue_date < ?::date
       union all
+      select width_bucket(p.date, ?::date[]) as bucket, p.currency, p.amount as total,
+        'paid' as kind
+      from invoice_payments p
+      where p.user_id = ? and p.deleted_at is null and p.date >= ?::date and p.date < ?::date
+      union all
       select width_bucket(i.paid_at, ?::timestamptz[]) as bucket, i.currency, ${netTotalSql} as total,
         'paid' as kind
       from invoices i
       where i.user_id = ? and i.status = 'paid' and i.paid_at >= ? and i.paid_at < ?
+        and not exists (select 1 from invoice_payments p
+          where p.invoice_id = i.id and p.deleted_at is null)
     ) activity
     group by bucket, currency
   ) r) as "revenueByMonth",
   (select coalesce(json_agg(o order by o."clientId", o.currency), '[]'::json) from (
     select c.id as "clientId", c.name as "clientName", i.currency,
-      sum(${netTotalSql}) as outstanding,
-      coalesce(sum(${netTotalSql}) filter (where ${overdueSql}), 0) as overdue,
+      sum(${balanceSql}) as outstanding,
+      coalesce(sum(${balanceSql}) filter (where ${overdueSql}), 0) as overdue,
       count(*) as "invoiceCount",
       ${isoDateSql("min(i.due_date)")} as "oldestDueDate"
     from invoices i join clients c on c.id = i.client_id
@@ -80,6 +90,10 @@ export const ReportRepositoryLive = (database: Database) =>
         const row = onlyRow(
           await em.execute<ReportRow[]>(reportSql, [
             arrayLiteral(period.months.map(({ month }) => month)),
+            arrayLiteral(period.months.map(({ month }) => firstDayOf(month))),
+            userId,
+            period.firstDay,
+            period.endDay,
             arrayLiteral(period.months.map(({ month }) => firstDayOf(month))),
             userId,
             period.firstDay,

@@ -29,8 +29,15 @@ export const overdueSql = `(i.status = 'overdue' or (i.status = 'sent' and i.due
 export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes cn
   where cn.invoice_id = i.id)`;
 
+/** What the payments of invoice `i` that were not deleted add up to (minor units). */
+export const paidSql = `(select coalesce(sum(p.amount), 0) from invoice_payments p
+  where p.invoice_id = i.id and p.deleted_at is null)`;
+
 /** Invoice `i`'s total less its credit notes. */
 export const netTotalSql = `(i.total - ${creditedSql})`;
+
+/** Invoice `i`'s balance due: its total less its credit notes and its payments. */
+export const balanceSql = `(i.total - ${creditedSql} - ${paidSql})`;
 
 /**
  * A field of the client an invoice `i` names, joined as `c`: as snapshot when the invoice took its

@@ -11,18 +11,16 @@ import {
   withoutSpaces,
 } from "@invoicing/core";
 import { Result } from "effect";
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { franceApi } from "../../api/france-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { intlLocales, isLanguage } from "../../i18n/languages.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import styles from "./france-settings.module.css";
 
 const decode = decodeFields(FranceSettings);
@@ -91,13 +89,10 @@ export const FranceSettingsForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const companyId = useId();
   const mentionsId = useId();
   const optionsId = useId();
   const { values, field, bind, setErrors } = useFormValues(formValues(saved));
-  const [busy, setBusy] = useState(false);
 
   const percent = useMemo(
     () =>
@@ -127,31 +122,20 @@ export const FranceSettingsForm = ({
   const showSuggestion =
     vatSuggestion !== undefined && withoutSpaces(values.vatNumber).toUpperCase() !== vatSuggestion;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = decode({
-      ...values,
-      defaultVATRate: Number(values.defaultVATRate),
-      shareCapital: capitalCents(values.shareCapital),
-      registry: values.registry === "" ? null : values.registry,
-    });
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await franceApi.saveSettings(decoded.value);
-      toast.success(t("francesettings.savesuccess"));
-    } catch (error) {
-      setErrors(error instanceof ApiError ? withoutBodyPrefix(error.fields) : {});
-      toast.error(errorText(error, "francesettings.saveerror"));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, submit, busy } = useFormSubmit(setErrors, {
+    decode: () =>
+      decode({
+        ...values,
+        defaultVATRate: Number(values.defaultVATRate),
+        shareCapital: capitalCents(values.shareCapital),
+        registry: values.registry === "" ? null : values.registry,
+      }),
+    send: (settings) => franceApi.saveSettings(settings),
+    onSuccess: () => toast.success(t("francesettings.savesuccess")),
+    failureKey: "francesettings.saveerror",
+    failureShown: "toast",
+    refusedFields: (refusal) => withoutBodyPrefix(refusal.fields),
+  });
 
   const optional = (key: string) => t("common.optionalfield", { label: t(key) });
 

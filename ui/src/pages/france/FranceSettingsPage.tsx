@@ -8,6 +8,7 @@ import { AboutFacturX } from "./AboutFacturX.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
 import { MissingMentions } from "./MissingMentions.tsx";
+import { PaSettingsSection } from "./PaSettingsSection.tsx";
 
 /**
  * `/france-settings` (docs/PRODUCT-RULES.md#screens, #e-invoicing-france): the company identity
@@ -48,6 +49,7 @@ export const FranceSettingsPage = () => {
               </>
             )}
           </QueryView>
+          <PaSettingsSection />
         </div>
         <AboutFacturX />
       </div>

@@ -6,7 +6,7 @@ import styles from "./invoice-detail.module.css";
 
 /**
  * What one history line says: made, edited, moved, e-mailed, a notice sent or given up, a credit
- * note issued, or a submission to a platform.
+ * note issued, a submission to a platform, or a payment recorded or deleted.
  */
 const useEntryText = () => {
   const { t } = useTranslation();
@@ -31,6 +31,10 @@ const useEntryText = () => {
       }
       case "creditNoteIssued":
         return t("invoicedetail.history.creditnoteissued", { to: status(entry.to) });
+      case "paymentRecorded":
+        return t("invoicepayments.history.recorded");
+      case "paymentDeleted":
+        return t("invoicepayments.history.deleted");
       case "emailed":
         return entry.from !== null && entry.from !== entry.to
           ? t("invoicedetail.history.emailedandsent", { to: status(entry.to) })

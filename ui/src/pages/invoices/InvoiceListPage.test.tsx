@@ -1,22 +1,25 @@
 // @vitest-environment happy-dom
-import { type InvoiceJson, type InvoiceStatus, invoiceToJson } from "@invoicing/core";
+import { type InvoiceStatus, invoiceBalanceJson, invoiceToJson } from "@invoicing/core";
 import { anInvoice } from "@invoicing/core/testing/builders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../testing/render.tsx";
 import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
-const invoice = (id: string, status: InvoiceStatus): InvoiceJson =>
-  invoiceToJson(
-    anInvoice({
-      id,
-      invoiceNumber: status === "draft" ? null : `INV-00${id}`,
-      clientId: "c1",
-      status,
-      sentAt: null,
-    }),
-    { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
-  );
+// A list row: the invoice and its balance, nothing paid or credited yet.
+const invoice = (id: string, status: InvoiceStatus) => {
+  const stored = anInvoice({
+    id,
+    invoiceNumber: status === "draft" ? null : `INV-00${id}`,
+    clientId: "c1",
+    status,
+    sentAt: null,
+  });
+  return {
+    ...invoiceToJson(stored, { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null }),
+    ...invoiceBalanceJson(stored.total, stored.currency, { credited: 0, paid: 0 }),
+  };
+};
 
 const rows = [
   invoice("1", "draft"),

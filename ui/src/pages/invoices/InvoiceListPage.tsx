@@ -277,9 +277,20 @@ export const InvoiceListPage = () => {
                     </td>
                     <td data-label={t("invoices.columns.amount")} className={styles.amount}>
                       {format.money(invoice.total, invoice.currency)}
+                      {invoice.paymentProgress === "partlypaid" ? (
+                        <span className={styles.balance}>
+                          {t("invoicepayments.balancedue")}{" "}
+                          {format.money(invoice.balanceDue, invoice.currency)}
+                        </span>
+                      ) : null}
                     </td>
                     <td data-label={t("invoices.columns.status")}>
                       <StatusBadge status={invoice.status} />
+                      {invoice.paymentProgress === "partlypaid" ? (
+                        <span className={styles.partlyPaid}>
+                          {t("invoicepayments.progress.partlypaid")}
+                        </span>
+                      ) : null}
                     </td>
                     <td className={styles.actions}>
                       <Link href={`/invoices/${invoice.id}`} className={styles.action}>

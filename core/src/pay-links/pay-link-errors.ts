@@ -1,0 +1,12 @@
+import { Schema } from "effect";
+
+/**
+ * A pay link that opens nothing: unknown, revoked, or for an invoice cancelled since. The answer is
+ * the same for each, so a guessed token learns nothing (docs/PRODUCT-RULES.md#pay-links).
+ */
+export class PayLinkUnavailable extends Schema.TaggedError<PayLinkUnavailable>()(
+  "PayLinkUnavailable",
+  {},
+) {
+  readonly key: string = "paylinks.errors.unavailable";
+}

@@ -1,0 +1,47 @@
+import { Effect } from "effect";
+import { amountPaid } from "../invoice-payments/balance-due.ts";
+import { invoiceBalanceJson } from "../invoice-payments/invoice-balance-json.ts";
+import { fromMinorUnits } from "../money/minor-units.ts";
+import { PayLinkUnavailable } from "../pay-links/pay-link-errors.ts";
+import type { PublicInvoice } from "../pay-links/public-invoice.ts";
+import { InvoicePaymentRepository } from "../ports/invoice-payment-repository.ts";
+import { findUser } from "./find-user.ts";
+import { getInvoicePdf } from "./get-invoice-pdf.ts";
+import { livePayLink } from "./pay-link-steps.ts";
+
+/**
+ * What a pay link shows, to anyone holding it (docs/PRODUCT-RULES.md#pay-links): the seller, the
+ * invoice's summary and its balance. An unknown or revoked link, or one whose invoice was
+ * cancelled, is PayLinkUnavailable, the same answer for each.
+ */
+export const openPayLink = (input: { readonly token: string }) =>
+  Effect.gen(function* () {
+    const link = yield* livePayLink(input.token);
+    const { invoice, client, credited, payments } = yield* (yield* InvoicePaymentRepository)
+      .ofInvoice(link.userId, link.invoiceId)
+      .pipe(Effect.catchTag("InvoiceNotFound", () => Effect.fail(new PayLinkUnavailable())));
+    if (invoice.invoiceNumber === null || invoice.status === "cancelled") {
+      return yield* new PayLinkUnavailable();
+    }
+    const seller = yield* findUser(link.userId);
+    return {
+      seller: seller.companyName ?? seller.name,
+      clientName: client.company ?? client.name,
+      invoiceNumber: invoice.invoiceNumber,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      currency: invoice.currency,
+      total: fromMinorUnits(invoice.total, invoice.currency),
+      creditedTotal: fromMinorUnits(credited, invoice.currency),
+      ...invoiceBalanceJson(invoice.total, invoice.currency, {
+        credited,
+        paid: amountPaid(payments),
+      }),
+    } satisfies PublicInvoice;
+  });
+
+/** The archived PDF of a live pay link's invoice, as the seller would download it. */
+export const payLinkPdf = (input: { readonly token: string }) =>
+  Effect.flatMap(livePayLink(input.token), (link) =>
+    getInvoicePdf({ userId: link.userId, id: link.invoiceId }),
+  );
