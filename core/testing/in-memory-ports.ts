@@ -7,6 +7,8 @@ import type { TokenHash } from "../src/auth/token-hash.ts";
 import type { Instant } from "../src/calendar/instant.ts";
 import type { IsoDate } from "../src/calendar/iso-date.ts";
 import { todayIn } from "../src/calendar/today-in.ts";
+import { CatalogueItemNotFound } from "../src/catalogue/catalogue-errors.ts";
+import type { CatalogueItem } from "../src/catalogue/catalogue-item.ts";
 import type { Client } from "../src/clients/client.ts";
 import { ClientHasInvoices, ClientNotFound } from "../src/clients/client-errors.ts";
 import { clientToJson } from "../src/clients/client-json.ts";
@@ -27,8 +29,10 @@ import { checkIssueDateOrder } from "../src/invoices/issue-date-order.ts";
 import type { IssueDateOutOfOrder } from "../src/invoices/issue-date-out-of-order.ts";
 import { pageOffset } from "../src/invoices/paged.ts";
 import type { QueuedJob } from "../src/jobs/queued-job.ts";
+import { CatalogueItemRepository } from "../src/ports/catalogue-item-repository.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
+import { EInvoiceQueue } from "../src/ports/einvoice-queue.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
 import { IdGenerator } from "../src/ports/id-generator.ts";
 import {
@@ -44,7 +48,7 @@ import {
 import { Mailer, MailFailed } from "../src/ports/mailer.ts";
 import { PasswordHasher } from "../src/ports/password-hasher.ts";
 import { PasswordResetRepository } from "../src/ports/password-reset-repository.ts";
-import { PdfRenderer } from "../src/ports/pdf-renderer.ts";
+import { DanfeRenderer, PdfRenderer } from "../src/ports/pdf-renderer.ts";
 import { ReportRepository } from "../src/ports/report-repository.ts";
 import { SessionRepository } from "../src/ports/session-repository.ts";
 import { SettingsRepository } from "../src/ports/settings-repository.ts";
@@ -79,6 +83,7 @@ export interface PortState extends NfeSubmissionState {
   resetTokens: Map<TokenHash, PasswordResetToken>;
   failures: Array<{ key: LoginThrottleKey; at: Instant }>;
   clients: Map<string, { userId: string; client: Client }>;
+  catalogue: Map<string, { userId: string; item: CatalogueItem }>;
   invoices: Map<string, Invoice>;
   /** Each numbered invoice's client as it was when the invoice took its number. */
   buyers: Map<string, ClientSnapshot>;
@@ -102,6 +107,8 @@ export interface PortState extends NfeSubmissionState {
   archive: Array<ArchivedDocument>;
   /** Every job queued, in order (none of them runs). */
   jobs: Array<QueuedJob>;
+  /** The numbered invoices taken off the e-invoice queue (their auto-send was queued). */
+  einvoicesHandedOver: Set<string>;
 }
 
 /** The fake hash of a password: readable in assertions, never the password itself. */
@@ -124,6 +131,7 @@ const newState = (): PortState => ({
   failures: [],
   buyers: new Map(),
   clients: new Map(),
+  catalogue: new Map(),
   invoices: new Map(),
   history: [],
   counters: new Map(),
@@ -154,6 +162,7 @@ const newState = (): PortState => ({
   overdueRuns: [],
   archive: [],
   jobs: [],
+  einvoicesHandedOver: new Set(),
   nfeSubmissions: [],
 });
 
@@ -320,8 +329,45 @@ const keepNumber = (state: PortState, userId: string, invoice: Invoice, next: nu
   return formatInvoiceNumber(next);
 };
 
+const ownCatalogueItem = (state: PortState, userId: string, id: string): boolean =>
+  state.catalogue.get(id)?.userId === userId;
+
+const catalogueLayer = (state: PortState) =>
+  Layer.succeed(CatalogueItemRepository, {
+    list: (userId) =>
+      Effect.sync(() =>
+        [...state.catalogue.values()]
+          .filter((row) => row.userId === userId)
+          .map((row) => row.item)
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+    find: (userId, ids) =>
+      Effect.sync(() =>
+        ids.flatMap((id) =>
+          ownCatalogueItem(state, userId, id) ? [state.catalogue.get(id)?.item ?? []].flat() : [],
+        ),
+      ),
+    create: (userId, item) =>
+      Effect.sync(() => {
+        state.catalogue.set(item.id, { userId, item });
+        return item;
+      }),
+    update: (userId, item) =>
+      ownCatalogueItem(state, userId, item.id)
+        ? Effect.sync(() => {
+            state.catalogue.set(item.id, { userId, item });
+            return item;
+          })
+        : Effect.fail(new CatalogueItemNotFound({ id: item.id })),
+    delete: (userId, id) =>
+      ownCatalogueItem(state, userId, id)
+        ? Effect.sync(() => void state.catalogue.delete(id))
+        : Effect.fail(new CatalogueItemNotFound({ id })),
+  });
+
 const invoiceLayers = (state: PortState) =>
   Layer.mergeAll(
+    catalogueLayer(state),
     Layer.succeed(ClientRepository, {
       list: (userId, query) =>
         Effect.sync(() => {
@@ -527,15 +573,18 @@ const invoiceLayers = (state: PortState) =>
           }
           return state.history.filter((entry) => entry.invoiceId === invoiceId);
         }),
-      records: (userId, invoiceId) =>
+      detail: (userId, id) =>
         Effect.gen(function* () {
-          if (state.invoices.get(invoiceId)?.userId !== userId) {
-            return yield* Effect.fail(new InvoiceNotFound({ id: invoiceId }));
+          const invoice = state.invoices.get(id);
+          if (invoice === undefined || invoice.userId !== userId) {
+            return yield* Effect.fail(new InvoiceNotFound({ id }));
           }
           return {
-            history: state.history.filter((entry) => entry.invoiceId === invoiceId),
+            invoice,
+            client: clientSummary(state, invoice),
+            history: state.history.filter((entry) => entry.invoiceId === id),
             archived: state.archive.filter(
-              (entry) => entry.kind === "invoice" && entry.documentId === invoiceId,
+              (entry) => entry.kind === "invoice" && entry.documentId === id,
             ),
           };
         }),
@@ -615,7 +664,26 @@ const serviceLayers = (state: PortState) =>
     Layer.succeed(JobQueue, {
       enqueue: (job) => Effect.sync(() => `job-${state.jobs.push(job)}`),
     }),
+    // Every numbered invoice is on the queue until handed over; this queue has no clock, so
+    // `olderThan` lets every one through.
+    Layer.succeed(EInvoiceQueue, {
+      handedOver: (invoiceId) => Effect.sync(() => void state.einvoicesHandedOver.add(invoiceId)),
+      queued: (_olderThan, limit) =>
+        Effect.sync(() =>
+          [...state.invoices.values()]
+            .filter(
+              (invoice) =>
+                invoice.invoiceNumber !== null && !state.einvoicesHandedOver.has(invoice.id),
+            )
+            .slice(0, limit)
+            .map((invoice) => ({ userId: invoice.userId, invoiceId: invoice.id })),
+        ),
+    }),
     // A "PDF" telling what it shows: the seller, the number and the watermark, if any.
+    Layer.succeed(DanfeRenderer, {
+      renderDanfe: (input) =>
+        Effect.succeed(Uint8Array.from(`DANFE ${input.accessKey}`, (c) => c.charCodeAt(0))),
+    }),
     Layer.succeed(PdfRenderer, {
       renderInvoice: (document) =>
         Effect.succeed(

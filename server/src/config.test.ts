@@ -52,6 +52,7 @@ describe("loadConfig", () => {
       nfeSchemaDir: nfeSchemasBesideRepository,
       sefazCaFile: null,
       jobPollSeconds: 2,
+      sandboxPaStepSeconds: 30,
       metricsToken: null,
     });
   });
@@ -109,6 +110,7 @@ describe("loadConfig", () => {
       nfeSchemaDir: "/srv/app/nfe",
       sefazCaFile: "/srv/app/icp-brasil.pem",
       jobPollSeconds: 0.5,
+      sandboxPaStepSeconds: 30,
       metricsToken: "scraper-token-0123456789",
     });
   });

@@ -56,6 +56,8 @@ export interface Config {
   readonly stripe: StripeSettings | null;
   /** How often each job worker asks the queue for work, in seconds. */
   readonly jobPollSeconds: number;
+  /** The time between two statuses of a deposit on the sandbox PA, in seconds. */
+  readonly sandboxPaStepSeconds: number;
   /** The bearer token a scraper sends for `/metrics`; null leaves the metrics off. */
   readonly metricsToken: string | null;
 }
@@ -87,6 +89,7 @@ const oneOf = <const L extends ReadonlyArray<string>>(values: L) =>
 const portMessage = "must be a whole number from 0 to 65535";
 const metricsTokenMessage = "must be at least 16 characters without spaces";
 const pollMessage = "must be a number of seconds from 0.5 to 600";
+const stepMessage = "must be a number of seconds from 1 to 3600";
 
 // Stripe's keys say what they are by their prefix: a swapped pair is caught at start.
 const keyWithPrefix = (prefixes: ReadonlyArray<string>) => {
@@ -172,6 +175,10 @@ const ConfigVariables = Schema.Struct({
   JOBS_POLL_SECONDS: Schema.FiniteFromString.annotate({ message: pollMessage }).pipe(
     Schema.check(Schema.isBetween({ minimum: 0.5, maximum: 600 }, { message: pollMessage })),
     Schema.withDecodingDefaultTypeKey(Effect.succeed(2)),
+  ),
+  SANDBOX_PA_STEP_SECONDS: Schema.FiniteFromString.annotate({ message: stepMessage }).pipe(
+    Schema.check(Schema.isBetween({ minimum: 1, maximum: 3600 }, { message: stepMessage })),
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(30)),
   ),
   METRICS_TOKEN: Schema.optionalKey(
     Schema.String.pipe(
@@ -330,6 +337,7 @@ export const loadConfig = (
       variables.SEFAZ_CA_FILE === undefined ? null : path.resolve(cwd, variables.SEFAZ_CA_FILE),
     stripe: stripeConfig(variables),
     jobPollSeconds: variables.JOBS_POLL_SECONDS,
+    sandboxPaStepSeconds: variables.SANDBOX_PA_STEP_SECONDS,
     metricsToken: variables.METRICS_TOKEN ?? null,
   };
 };

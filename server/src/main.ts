@@ -77,6 +77,7 @@ const start = async (config: Config): Promise<void> => {
       jobQueue: jobs.queue,
       jobsRunning: jobs.running,
       metrics,
+      sandboxPaStepSeconds: config.sandboxPaStepSeconds,
     }),
   );
   // The demo is for a newcomer's first run: the embedded database, never production.

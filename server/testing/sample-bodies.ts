@@ -8,6 +8,17 @@ export const clientBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
   ...fields,
 });
 
+/** A catalogue entry body: goods with their NCM (a network cable sold by the metre). */
+export const catalogueItemBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
+  name: "Cabo de rede Cat6",
+  kind: "goods",
+  unitCode: "MTR",
+  unitPrice: 12.5,
+  taxRate: 0,
+  ncm: "85444900",
+  ...fields,
+});
+
 /** An invoice body for `clientId`: two items (3 × 19.99 at 20 %, 1 × 100 at 0 %), no totals. */
 export const invoiceBody = (clientId: string, fields: Readonly<Record<string, unknown>> = {}) => ({
   clientId,
@@ -18,19 +29,5 @@ export const invoiceBody = (clientId: string, fields: Readonly<Record<string, un
     { description: "Consulting", quantity: 3, unitPrice: 19.99, taxRate: 20 },
     { description: "Setup", quantity: 1, unitPrice: 100, taxRate: 0 },
   ],
-  ...fields,
-});
-
-/** France settings of a company with a VAT number and a full address (SIREN 552 081 317). */
-export const franceSettingsBody = (fields: Readonly<Record<string, unknown>> = {}) => ({
-  siret: "55208131700018",
-  vatNumber: "FR03552081317",
-  companyName: "Atelier Martin SARL",
-  address: "12 rue des Lilas",
-  city: "Paris",
-  postalCode: "75011",
-  country: "France",
-  autoSendToPFU: false,
-  defaultVATRate: 0.2,
   ...fields,
 });

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import { brazilClientBody } from "@invoicing/fixtures/builders";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
@@ -53,7 +54,8 @@ const makePfx = (password: string): Buffer => {
   }
 };
 
-const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const section = (scope: Page | Locator, name: string) =>
+  scope.getByRole("region", { name, exact: true });
 
 describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
   let app: E2eApp;
@@ -150,21 +152,15 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
   );
 
   it(
-    "issues a BRL invoice, submits its NF-e to the sandbox and shows SEFAZ's code and reason",
+    "issues a BRL invoice, submits its NF-e to the sandbox, sends a correction letter and cancels it",
     async () => {
-      const client = await callApi<{ id: string }>(app, account, "POST", "/clients", {
-        name: "Ana Souza",
-        email: "compras@carioca.com.br",
-        company: "Comércio Carioca Ltda.",
-        cnpj: "06929383000163",
-        inscricaoEstadual: "78890169",
-        street: "Rua da Assembleia",
-        number: "10",
-        district: "Centro",
-        municipalityCode: "3304557",
-        uf: "RJ",
-        cep: "20011-000",
-      });
+      const client = await callApi<{ id: string }>(
+        app,
+        account,
+        "POST",
+        "/clients",
+        brazilClientBody(),
+      );
       const invoice = await callApi<{ id: string }>(app, account, "POST", "/invoices", {
         clientId: client.id,
         issueDate: "2026-11-20",
@@ -198,6 +194,27 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
       await list.getByText(/Duplicidade de NF-e com diferença na Chave de Acesso/u).waitFor();
       await screenshots(page, "invoice-nfe");
       await expectSound(app, page);
+
+      const events = refreshed.getByRole("region", { name: "NF-e events", exact: true });
+      await events.getByRole("button", { name: "Correction letter" }).click();
+      const correction = page.getByRole("dialog", { name: "Correction letter (CC-e)" });
+      await correction.getByLabel("Correction").fill("Corrige o complemento do endereco");
+      await correction.getByRole("button", { name: "Send correction" }).click();
+      await page.getByText("SEFAZ answered 135: Evento registrado e vinculado a NF-e").waitFor();
+      await events.getByText("Correction letter no. 1").waitFor();
+
+      await events.getByRole("button", { name: "Cancel NF-e" }).click();
+      const cancel = page.getByRole("dialog", { name: "Cancel the NF-e" });
+      await cancel.getByLabel("Justification").fill("curta");
+      await cancel.getByRole("button", { name: "Cancel NF-e" }).click();
+      await cancel.getByText("The justification needs at least 15 characters").waitFor();
+      await cancel.getByLabel("Justification").fill("Pedido cancelado pelo cliente");
+      await cancel.getByRole("button", { name: "Cancel NF-e" }).click();
+      await events
+        .getByText("SEFAZ registered the cancellation of this NF-e; the invoice is cancelled.")
+        .waitFor();
+      await events.getByRole("button", { name: "Event XML" }).first().waitFor();
+      await screenshots(page, "invoice-nfe-cancelled");
     },
     SLOW,
   );

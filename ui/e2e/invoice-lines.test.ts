@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
@@ -20,17 +21,7 @@ describe.skipIf(!existsSync(serverMain))("invoice lines", () => {
       email: "billing@acme.example.com",
     });
     await callApi(app, account, "POST", "/pfu/settings", {
-      settings: {
-        siret: "55208131700018",
-        vatNumber: "FR03552081317",
-        companyName: "Atelier Martin SARL",
-        address: "12 rue des Lilas",
-        city: "Paris",
-        postalCode: "75011",
-        country: "France",
-        autoSendToPFU: false,
-        defaultVATRate: 0.055,
-      },
+      settings: franceSettingsBody({ defaultVATRate: 0.055 }),
     });
   }, 180_000);
 

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { brazilSettingsBody, franceSettingsBody } from "@invoicing/fixtures/builders";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
@@ -11,33 +12,10 @@ import { expectSound } from "./harness/sound.ts";
 const SLOW = 180_000;
 
 /** Valid France settings of a company with a VAT number and a full address. */
-const franceSettings = {
-  siret: "55208131700018",
-  vatNumber: "FR03552081317",
-  companyName: "Atelier Lovelace SARL",
-  address: "12 rue des Lilas",
-  city: "Paris",
-  postalCode: "75011",
-  country: "France",
-  autoSendToPFU: false,
-  defaultVATRate: 0.2,
-};
+const franceSettings = franceSettingsBody({ companyName: "Atelier Lovelace SARL" });
 
 /** Brazil settings of a Simples Nacional seller in São Paulo. */
-const brazilSettings = {
-  cnpj: "11.222.333/0001-81",
-  inscricaoEstadual: "110.042.490.114",
-  companyName: "Serviços Digitais Ltda.",
-  address: "Avenida Paulista",
-  number: "1000",
-  district: "Bela Vista",
-  city: "São Paulo",
-  municipalityCode: "3550308",
-  uf: "SP",
-  postalCode: "01310-100",
-  country: "Brazil",
-  regime: "simplesNacional",
-};
+const brazilSettings = brazilSettingsBody({ city: "São Paulo" });
 
 const banner = (page: Page) => page.getByText("Sandbox mode is on.");
 const modeSwitch = (page: Page) => page.getByRole("checkbox", { name: "Sandbox mode" });

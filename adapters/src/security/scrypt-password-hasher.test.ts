@@ -47,4 +47,15 @@ describe("scryptPasswordHasher", () => {
       expect(await run(cheap.verify("x", hash))).toBe(false);
     }
   });
+
+  it("finishes every hash of a burst larger than it runs at once", async () => {
+    const oneAtATime = scryptPasswordHasher({ logN: 10, r: 8, p: 1 }, 1);
+    const passwords = ["a", "b", "c", "d", "e", "f"];
+    const hashes = await Promise.all(passwords.map((password) => run(oneAtATime.hash(password))));
+    const checks = await Promise.all(
+      hashes.map((hash, index) => run(oneAtATime.verify(passwords[index] ?? "", hash))),
+    );
+    expect(checks).toEqual(passwords.map(() => true));
+    expect(await run(oneAtATime.verify("b", hashes[0] ?? ""))).toBe(false);
+  });
 });

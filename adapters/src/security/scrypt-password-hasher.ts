@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import os from "node:os";
 import { PasswordHasher } from "@invoicing/core";
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Semaphore } from "effect";
 
 /** The cost of scrypt: N = 2^logN, block size r, parallelism p. */
 export interface ScryptParameters {
@@ -34,6 +35,13 @@ const derive = (password: string, salt: Buffer, keyLength: number, cost: ScryptP
     );
   });
 
+/**
+ * How many hashes run at once: one per core, and no more than libuv's four threads. Each holds
+ * 32 MiB while it runs; on a machine of two cores, four at once finish no sooner than two, and
+ * a burst of logins would hold 128 MiB instead of 64 (docs/MEMORY.md).
+ */
+const HASHES_AT_ONCE = Math.min(os.availableParallelism(), 4);
+
 const b64 = (bytes: Buffer) => bytes.toString("base64").replace(/=+$/u, "");
 
 /** Parses `$scrypt$ln=…,r=…,p=…$salt$hash` (PHC string format, unpadded base64). */
@@ -48,25 +56,32 @@ const parse = (passwordHash: string) => {
 
 /**
  * scrypt from node:crypto (docs/PRODUCT-RULES.md#accounts), run on libuv's thread pool so hashing
- * never blocks the event loop. Hashes are PHC strings carrying their parameters; passwords are
+ * never blocks the event loop, at most `hashesAtOnce` at a time (the others wait their turn). Hashes are PHC strings carrying their parameters; passwords are
  * NFC-normalised so the same password typed on two keyboards matches.
  */
-export const scryptPasswordHasher = (cost: ScryptParameters = DEFAULT_SCRYPT_PARAMETERS) =>
-  PasswordHasher.of({
+export const scryptPasswordHasher = (
+  cost: ScryptParameters = DEFAULT_SCRYPT_PARAMETERS,
+  hashesAtOnce: number = HASHES_AT_ONCE,
+) => {
+  const permits = Semaphore.withPermit(Semaphore.makeUnsafe(hashesAtOnce));
+  const bounded = (password: string, salt: Buffer, keyLength: number, made: ScryptParameters) =>
+    permits(derive(password, salt, keyLength, made));
+  return PasswordHasher.of({
     hash: (password) =>
       Effect.gen(function* () {
         const salt = randomBytes(SALT_BYTES);
-        const key = yield* derive(password, salt, KEY_BYTES, cost);
+        const key = yield* bounded(password, salt, KEY_BYTES, cost);
         return `$scrypt$ln=${cost.logN},r=${cost.r},p=${cost.p}$${b64(salt)}$${b64(key)}`;
       }),
     verify: (password, passwordHash) =>
       Effect.gen(function* () {
         const stored = parse(passwordHash);
         if (stored === undefined || stored.key.length < 16) return false;
-        const key = yield* derive(password, stored.salt, stored.key.length, stored.cost);
+        const key = yield* bounded(password, stored.salt, stored.key.length, stored.cost);
         return timingSafeEqual(key, stored.key);
       }),
   });
+};
 
 /** The PasswordHasher port by scrypt with the default parameters. */
 export const scryptPasswordHasherLayer = Layer.succeed(PasswordHasher, scryptPasswordHasher());

@@ -3,14 +3,17 @@ import {
   BrazilSettings,
   buildInvoiceDocument,
   type Currency,
+  type DeliveryAddress,
   type Discount,
   FranceSettings,
   type InvoiceDocument,
   type InvoiceLayout,
   type InvoiceStatus,
   type Language,
+  type OperationNature,
   type ServicePeriod,
   type UnitCode,
+  type VatCategory,
 } from "@invoicing/core";
 import {
   aBrazilSettings,
@@ -33,6 +36,8 @@ export interface SampleItem {
   readonly taxRate: number;
   readonly unitCode?: UnitCode;
   readonly discount?: Discount | null;
+  readonly vatCategory?: VatCategory | null;
+  readonly vatExemptionReason?: string | null;
 }
 
 /** What varies between sample invoices. */
@@ -55,6 +60,8 @@ export interface SampleOptions {
   readonly discount?: Discount | null;
   readonly serviceDate?: string | null;
   readonly servicePeriod?: ServicePeriod | null;
+  readonly operationCategory?: OperationNature | null;
+  readonly deliveryAddress?: DeliveryAddress | null;
 }
 
 const chunk = (type: string, data: Uint8Array): Buffer => {
@@ -122,6 +129,8 @@ export const sampleInvoiceDocument = (options: SampleOptions): InvoiceDocument =
     discount: options.discount ?? null,
     serviceDate: options.serviceDate ?? null,
     servicePeriod: options.servicePeriod ?? null,
+    operationCategory: options.operationCategory ?? null,
+    deliveryAddress: options.deliveryAddress ?? null,
     items: options.items,
     sentAt: options.status === "draft" ? null : STAMP,
     cancelledAt: options.status === "cancelled" ? STAMP : null,

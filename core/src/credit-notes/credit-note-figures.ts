@@ -167,6 +167,7 @@ export const creditNoteFigures = (input: {
   const priced = chosen.map(({ line, net }) => ({
     ...creditedLine(line, net),
     taxRate: line.item.taxRate,
+    vatCategory: line.item.vatCategory,
   }));
   const shares = invoiceTotals(priced, input.invoice.currency).lines;
   const items = chosen.map(({ line, net }, index): CreditNoteItem => {
@@ -177,6 +178,8 @@ export const creditNoteFigures = (input: {
       invoiceItemId: line.item.id,
       description: line.item.description,
       taxRate: line.item.taxRate,
+      vatCategory: line.item.vatCategory,
+      vatExemptionReason: line.item.vatExemptionReason,
       taxAmount,
       total: net + taxAmount,
     };

@@ -9,6 +9,7 @@ import type { User } from "../users/user.ts";
 import { countryName } from "./country-name.ts";
 import type { InvoiceLabels } from "./invoice-labels.ts";
 import type { SellerJurisdiction } from "./seller-jurisdiction.ts";
+import { frenchSellerName, sellerLegalLine } from "./seller-legal-line.ts";
 
 /** A registration number printed under a party, with its label ("SIRET", "552 081 317 00012"). */
 export interface PartyIdentifier {
@@ -88,8 +89,9 @@ const contactLines = (
 ];
 
 const franceSeller = (input: SellerPartyInput, france: FranceSettings): DocumentParty => ({
-  name: france.companyName,
+  name: frenchSellerName(france),
   lines: [
+    sellerLegalLine(france, input.labels, input.locale) ?? "",
     ...textLines(france.address),
     joined(" ", france.postalCode, france.city),
     countryName(france.country, input.locale) ?? "",

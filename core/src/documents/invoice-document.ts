@@ -273,8 +273,12 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
       jurisdiction,
       france: franceSettings,
       brazil: brazilSettings,
+      profile: seller,
       vatNumber,
       taxAmount: totals.taxAmount,
+      invoice,
+      client,
+      countryName: (code) => new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code,
       labels,
     }),
   };

@@ -67,4 +67,18 @@ export const germanInvoiceLabels: InvoiceLabels = {
     "Bei Zahlungsverzug ist eine Pauschale von 40 € für Beitreibungskosten fällig (Art. D441-5 des französischen Handelsgesetzbuchs).",
   legalNoEarlyPaymentDiscount: "Kein Skonto bei vorzeitiger Zahlung.",
   legalNotFiscalDocument: "Diese Rechnung ist kein Steuerbeleg und ersetzt nicht die NF-e.",
+  vatReverseCharge: "Steuerschuldnerschaft des Leistungsempfängers (Autoliquidation).",
+  vatIntraEuSupply: "Steuerfreie innergemeinschaftliche Lieferung (Art. 262 ter, I CGI).",
+  vatExport: "Steuerfreie Ausfuhrlieferung (Art. 262 I CGI).",
+  vatOutOfScope:
+    "Nicht steuerbarer Umsatz (außerhalb des Anwendungsbereichs der französischen MwSt).",
+  vatExemptReason: "Steuerbefreiung: {reason}",
+  legalVatOnDebits: "Option zur Besteuerung nach vereinbarten Entgelten (débits).",
+  legalRecoveryFeeNotApplicable: "Keine Beitreibungspauschale: Der Käufer ist eine Privatperson.",
+  operationCategory: "Art des Umsatzes",
+  operationGoods: "Lieferung von Gegenständen",
+  operationServices: "Dienstleistung",
+  operationMixed: "Lieferungen und Dienstleistungen",
+  deliveryAddress: "Lieferadresse",
+  shareCapital: "Stammkapital {capital}",
 };

@@ -66,4 +66,18 @@ export const englishInvoiceLabels: InvoiceLabels = {
     "A fixed fee of €40 for recovery costs is due in case of late payment (art. D441-5 of the French Commercial Code).",
   legalNoEarlyPaymentDiscount: "No discount for early payment.",
   legalNotFiscalDocument: "This invoice is not a tax document and does not replace the NF-e.",
+  vatReverseCharge: "Reverse charge (Autoliquidation): VAT is due by the buyer.",
+  vatIntraEuSupply:
+    "VAT exemption, intra-EU supply (art. 262 ter, I of the French General Tax Code).",
+  vatExport: "VAT exemption, export outside the EU (art. 262 I of the French General Tax Code).",
+  vatOutOfScope: "Not subject to VAT: outside the scope of French VAT.",
+  vatExemptReason: "VAT exemption: {reason}",
+  legalVatOnDebits: "Option for payment of VAT on debits.",
+  legalRecoveryFeeNotApplicable: "No fixed recovery fee: the buyer is a private person.",
+  operationCategory: "Operation",
+  operationGoods: "Supply of goods",
+  operationServices: "Supply of services",
+  operationMixed: "Goods and services",
+  deliveryAddress: "Delivery address",
+  shareCapital: "Share capital {capital}",
 };

@@ -67,4 +67,18 @@ export const spanishInvoiceLabels: InvoiceLabels = {
     "En caso de retraso en el pago se adeuda una indemnización fija de 40 € por gastos de cobro (art. D441-5 del Código de Comercio francés).",
   legalNoEarlyPaymentDiscount: "Sin descuento por pronto pago.",
   legalNotFiscalDocument: "Esta factura no es un documento fiscal y no sustituye a la NF-e.",
+  vatReverseCharge: "Inversión del sujeto pasivo (Autoliquidation).",
+  vatIntraEuSupply: "Entrega intracomunitaria exenta de IVA (art. 262 ter, I del CGI).",
+  vatExport: "Exportación exenta de IVA (art. 262 I del CGI).",
+  vatOutOfScope: "Operación no sujeta al IVA (fuera del ámbito de aplicación).",
+  vatExemptReason: "Exención de IVA: {reason}",
+  legalVatOnDebits: "Opción por el pago del IVA según el devengo (débits).",
+  legalRecoveryFeeNotApplicable:
+    "Sin indemnización fija por costes de cobro: el comprador es un particular.",
+  operationCategory: "Naturaleza de la operación",
+  operationGoods: "Entrega de bienes",
+  operationServices: "Prestación de servicios",
+  operationMixed: "Bienes y servicios",
+  deliveryAddress: "Dirección de entrega",
+  shareCapital: "Capital social {capital}",
 };

@@ -66,4 +66,18 @@ export const frenchInvoiceLabels: InvoiceLabels = {
     "Indemnité forfaitaire pour frais de recouvrement due en cas de retard de paiement : 40 € (art. D441-5 du Code de commerce).",
   legalNoEarlyPaymentDiscount: "Pas d'escompte pour paiement anticipé.",
   legalNotFiscalDocument: "Cette facture n'est pas un document fiscal et ne remplace pas la NF-e.",
+  vatReverseCharge: "Autoliquidation.",
+  vatIntraEuSupply: "Exonération de TVA, article 262 ter, I du CGI (livraison intracommunautaire).",
+  vatExport: "Exonération de TVA, article 262 I du CGI (exportation).",
+  vatOutOfScope: "Opération non soumise à la TVA (hors champ d'application).",
+  vatExemptReason: "Exonération de TVA : {reason}",
+  legalVatOnDebits: "Option pour le paiement de la taxe d'après les débits.",
+  legalRecoveryFeeNotApplicable:
+    "Indemnité forfaitaire pour frais de recouvrement non applicable (client particulier).",
+  operationCategory: "Nature de l'opération",
+  operationGoods: "Livraison de biens",
+  operationServices: "Prestation de services",
+  operationMixed: "Livraison de biens et prestation de services",
+  deliveryAddress: "Adresse de livraison",
+  shareCapital: "Capital de {capital}",
 };

@@ -66,4 +66,18 @@ export const brazilianPortugueseInvoiceLabels: InvoiceLabels = {
     "Em caso de atraso no pagamento, é devida uma indenização fixa de 40 € pelos custos de cobrança (art. D441-5 do Código Comercial francês).",
   legalNoEarlyPaymentDiscount: "Sem desconto por pagamento antecipado.",
   legalNotFiscalDocument: "Esta fatura não é documento fiscal e não substitui a NF-e.",
+  vatReverseCharge: "Autoliquidação (Autoliquidation): o IVA é devido pelo comprador.",
+  vatIntraEuSupply: "Isenção de IVA, entrega intracomunitária (art. 262 ter, I do CGI francês).",
+  vatExport: "Isenção de IVA, exportação para fora da UE (art. 262 I do CGI francês).",
+  vatOutOfScope: "Operação não sujeita ao IVA (fora do campo de aplicação).",
+  vatExemptReason: "Isenção de IVA: {reason}",
+  legalVatOnDebits: "Opção pelo pagamento do IVA segundo os débitos (débits).",
+  legalRecoveryFeeNotApplicable:
+    "Sem indenização fixa por custos de cobrança: o comprador é pessoa física.",
+  operationCategory: "Natureza da operação",
+  operationGoods: "Fornecimento de bens",
+  operationServices: "Prestação de serviços",
+  operationMixed: "Bens e serviços",
+  deliveryAddress: "Endereço de entrega",
+  shareCapital: "Capital social de {capital}",
 };

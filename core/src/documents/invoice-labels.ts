@@ -80,4 +80,27 @@ export interface InvoiceLabels extends UnitLabels {
   readonly legalNoEarlyPaymentDiscount: string;
   /** Brazil: the fiscal document is the NF-e, not this invoice. */
   readonly legalNotFiscalDocument: string;
+  /** France, reverse charge (AE): the mention and BT-120. */
+  readonly vatReverseCharge: string;
+  /** France, intra-EU supply (K). */
+  readonly vatIntraEuSupply: string;
+  /** France, export outside the EU (G). */
+  readonly vatExport: string;
+  /** France, out of the scope of VAT (O). */
+  readonly vatOutOfScope: string;
+  /** France, an exemption (E) and the reason its lines state. */
+  readonly vatExemptReason: string;
+  /** France, the option for VAT on debits (BT-8 = 5). */
+  readonly legalVatOnDebits: string;
+  /** France, the PMT note for a private buyer, who owes no €40 fee. */
+  readonly legalRecoveryFeeNotApplicable: string;
+  /** The operation category (BT-23). */
+  readonly operationCategory: string;
+  readonly operationGoods: string;
+  readonly operationServices: string;
+  readonly operationMixed: string;
+  /** The delivery address (BG-15). */
+  readonly deliveryAddress: string;
+  /** France, the seller's share capital. */
+  readonly shareCapital: string;
 }

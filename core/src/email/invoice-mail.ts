@@ -2,13 +2,15 @@ import { fillLabel } from "../documents/fill-label.ts";
 import type { InvoiceDocument } from "../documents/invoice-document.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { type InvoiceMailWording, invoiceMailWordings } from "./invoice-mail-wordings.ts";
-import type { MailMessage } from "./mail-message.ts";
+import type { MailAttachment, MailMessage } from "./mail-message.ts";
 
 /** What an invoice e-mail is made of: the document it presents and its PDF, named for download. */
 export interface InvoiceMailInput {
   readonly document: InvoiceDocument;
   readonly pdf: Uint8Array;
   readonly pdfFileName: string;
+  /** Attached after the PDF: the authorised NF-e's XML and DANFE, when there is one. */
+  readonly more?: ReadonlyArray<MailAttachment>;
 }
 
 const bodyOf = (wording: InvoiceMailWording, status: InvoiceStatus): string => {
@@ -45,7 +47,7 @@ ${body}
  * account. The figures are the document's, so the e-mail says what the PDF says.
  */
 export const documentMail = (
-  { document, pdf, pdfFileName }: InvoiceMailInput,
+  { document, pdf, pdfFileName, more = [] }: InvoiceMailInput,
   words: { readonly subject: string; readonly body: string },
 ): MailMessage => {
   const wording = invoiceMailWordings[document.language];
@@ -72,7 +74,7 @@ export const documentMail = (
     subject: fill(words.subject),
     text: `${paragraphs.map((lines) => lines.join("\n")).join("\n\n")}\n`,
     html: htmlOf(document.language, paragraphs),
-    attachments: [{ filename: pdfFileName, contentType: "application/pdf", content: pdf }],
+    attachments: [{ filename: pdfFileName, contentType: "application/pdf", content: pdf }, ...more],
   };
 };
 

@@ -22,6 +22,8 @@ const invoice = {
   total: 12000,
   sentAt: "2026-03-01T09:00:00.000Z",
   paidAt: "2026-03-20T15:30:00.000Z",
+  operationCategory: null,
+  deliveryAddress: null,
   cancelledAt: null,
   createdAt: "2026-03-01T08:00:00.000Z",
   updatedAt: "2026-03-20T15:30:00.000Z",

@@ -26,7 +26,7 @@ const settingsConsistency = Schema.makeFilter<{
   readonly directoryServiceUrl: string | null;
   readonly authKind: PaAuthKind;
   readonly tokenUrl: string | null;
-  readonly clientId: string | null;
+  readonly oauthClient: string | null;
 }>((settings) => {
   if (settings.mode === "sandbox") return [];
   const required: ReadonlyArray<readonly [string, string | null]> = [
@@ -35,7 +35,7 @@ const settingsConsistency = Schema.makeFilter<{
     ...(settings.authKind === "oauth2"
       ? ([
           ["tokenUrl", settings.tokenUrl],
-          ["clientId", settings.clientId],
+          ["oauthClient", settings.oauthClient],
         ] as const)
       : []),
   ];
@@ -55,9 +55,9 @@ export const PaSettingsRequest = Schema.Struct({
   directoryServiceUrl: optionalField(HttpUrl),
   authKind: PaAuthKind,
   tokenUrl: optionalField(HttpUrl),
-  clientId: optionalText(),
+  oauthClient: optionalText(),
   secret: optionalText(2000),
-  organizationId: optionalText(),
+  organization: optionalText(),
 }).check(settingsConsistency);
 export type PaSettingsRequest = typeof PaSettingsRequest.Type;
 
@@ -71,8 +71,8 @@ export const PaSettingsView = Schema.Struct({
   directoryServiceUrl: Schema.NullOr(Schema.String),
   authKind: PaAuthKind,
   tokenUrl: Schema.NullOr(Schema.String),
-  clientId: Schema.NullOr(Schema.String),
-  organizationId: Schema.NullOr(Schema.String),
+  oauthClient: Schema.NullOr(Schema.String),
+  organization: Schema.NullOr(Schema.String),
   secretSaved: Schema.Boolean,
 });
 export type PaSettingsView = typeof PaSettingsView.Type;

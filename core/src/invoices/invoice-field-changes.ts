@@ -44,6 +44,8 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   pricesIncludeTax: "legal",
   serviceDate: "legal",
   servicePeriod: "legal",
+  operationCategory: "legal",
+  deliveryAddress: "legal",
   sentAt: "life",
   paidAt: "life",
   cancelledAt: "life",
@@ -51,8 +53,13 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   updatedAt: "life",
 };
 
-/** Every field of a line but its id, which a rewrite of the lines renews. */
-const itemFields: Readonly<Record<Exclude<keyof InvoiceItem, "id">, true>> = {
+/**
+ * Every field of a line but its id, which a rewrite of the lines renews, and its link to the
+ * catalogue, which follows the line's content rather than being content of its own.
+ */
+const itemFields: Readonly<
+  Record<Exclude<keyof InvoiceItem, "id" | "catalogueItemId" | "ncm">, true>
+> = {
   description: true,
   quantity: true,
   unitPrice: true,
@@ -61,6 +68,8 @@ const itemFields: Readonly<Record<Exclude<keyof InvoiceItem, "id">, true>> = {
   total: true,
   unitCode: true,
   discount: true,
+  vatCategory: true,
+  vatExemptionReason: true,
 };
 
 const legalFields = (Object.keys(invoiceFieldKinds) as Array<keyof Invoice>).filter(

@@ -29,6 +29,8 @@ describe("toInvoiceInput", () => {
         discount: null,
         serviceDate: null,
         servicePeriod: null,
+        operationCategory: null,
+        deliveryAddress: null,
         items: [
           {
             description: "Design",
@@ -37,6 +39,9 @@ describe("toInvoiceInput", () => {
             unitPrice: 45050,
             discount: null,
             taxRate: 20,
+            vatCategory: null,
+            vatExemptionReason: null,
+            catalogueItemId: null,
           },
         ],
         submitted: {

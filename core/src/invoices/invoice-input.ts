@@ -1,10 +1,13 @@
 import { Result } from "effect";
 import type { IsoDate } from "../calendar/iso-date.ts";
 import { ValidationFailed } from "../errors/validation-failed.ts";
+import type { OperationNature } from "../france/factur-x/operation-nature.ts";
 import type { Siret } from "../france/siret.ts";
 import type { FrenchVatNumber } from "../france/vat-number.ts";
 import type { Currency } from "../money/currency.ts";
 import { toMinorUnits } from "../money/minor-units.ts";
+import { type VatCategory, vatCategoryProblems } from "../vat/vat-category.ts";
+import type { DeliveryAddress } from "./delivery-address.ts";
 import type { Discount, DiscountRequest } from "./discount.ts";
 import { discountProblems } from "./discount-fit.ts";
 import { MAX_LINE_NET_MINOR_UNITS } from "./invoice-limits.ts";
@@ -14,6 +17,9 @@ import { lineAmount } from "./line-amount.ts";
 import type { ServicePeriod } from "./service-period.ts";
 import { DEFAULT_UNIT_CODE, type UnitCode } from "./unit-code.ts";
 
+const blankAsNull = (text: string | null | undefined): string | null =>
+  text === null || text === undefined || text.trim() === "" ? null : text.trim();
+
 /** An item as the core computes with it: unit price and discount amount in minor units. */
 export interface InvoiceItemInput {
   readonly description: string;
@@ -22,6 +28,10 @@ export interface InvoiceItemInput {
   readonly unitPrice: number;
   readonly discount: Discount | null;
   readonly taxRate: number;
+  readonly vatCategory: VatCategory | null;
+  readonly vatExemptionReason: string | null;
+  /** The catalogue entry the line was picked from. */
+  readonly catalogueItemId: string | null;
 }
 
 /** The figures a body sent, in minor units (undefined where it sent none). */
@@ -49,6 +59,8 @@ export interface InvoiceInput {
   readonly discount: Discount | null;
   readonly serviceDate: IsoDate | null;
   readonly servicePeriod: ServicePeriod | null;
+  readonly operationCategory: OperationNature | null;
+  readonly deliveryAddress: DeliveryAddress | null;
   readonly items: ReadonlyArray<InvoiceItemInput>;
   readonly submitted: SubmittedTotals;
 }
@@ -92,7 +104,15 @@ export const toInvoiceInput = (
       unitPrice,
       discount: discountOf(item.discount, `items.${index}.discount`),
       taxRate: item.taxRate,
+      vatCategory: item.vatCategory ?? null,
+      vatExemptionReason: blankAsNull(item.vatExemptionReason),
+      catalogueItemId: item.catalogueItemId ?? null,
     };
+  });
+  items.forEach((item, index) => {
+    for (const [field, key] of Object.entries(vatCategoryProblems(item))) {
+      fields[`items.${index}.${field}`] = key;
+    }
   });
   const submitted: SubmittedTotals = {
     subtotal: optionalMinor(request.subtotal, "subtotal"),
@@ -120,6 +140,8 @@ export const toInvoiceInput = (
     discount,
     serviceDate: request.serviceDate ?? null,
     servicePeriod: request.servicePeriod ?? null,
+    operationCategory: request.operationCategory ?? null,
+    deliveryAddress: request.deliveryAddress ?? null,
     items,
     submitted,
   });

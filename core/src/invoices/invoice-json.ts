@@ -1,9 +1,12 @@
 import { Schema } from "effect";
 import { Instant } from "../calendar/instant.ts";
 import { IsoDate } from "../calendar/iso-date.ts";
+import { OperationNature } from "../france/factur-x/operation-nature.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
+import { VatCategory } from "../vat/vat-category.ts";
+import { DeliveryAddress } from "./delivery-address.ts";
 import { type Discount, DiscountRequest } from "./discount.ts";
 import type { Invoice } from "./invoice.ts";
 import { InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
@@ -22,8 +25,12 @@ export const InvoiceItemJson = Schema.Struct({
   unitPrice: JsonAmount,
   discount: Schema.NullOr(DiscountRequest),
   taxRate: TaxRate,
+  vatCategory: Schema.NullOr(VatCategory),
+  vatExemptionReason: Schema.NullOr(Schema.String),
   taxAmount: JsonAmount,
   total: JsonAmount,
+  catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemJson = typeof InvoiceItemJson.Type;
 
@@ -75,6 +82,8 @@ export type InvoiceListRow = typeof InvoiceListRow.Type;
 export const InvoiceJson = Schema.Struct({
   ...InvoiceListRow.fields,
   notes: InvoiceNotes,
+  operationCategory: Schema.NullOr(OperationNature),
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
   items: Schema.Array(InvoiceItemJson),
 });
 export type InvoiceJson = typeof InvoiceJson.Type;
@@ -90,7 +99,13 @@ export const invoiceToListRow = (
   client: InvoiceClientSummary,
 ): InvoiceListRow => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
-  const { userId: _owner, notes: _notes, ...fields } = invoice;
+  const {
+    userId: _owner,
+    notes: _notes,
+    operationCategory: _category,
+    deliveryAddress: _delivery,
+    ...fields
+  } = invoice;
   const { items: _items, ...header } = fields as typeof fields & { readonly items?: unknown };
   return {
     ...header,
@@ -108,6 +123,8 @@ export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): I
   return {
     ...invoiceToListRow(invoice, client),
     notes: invoice.notes,
+    operationCategory: invoice.operationCategory,
+    deliveryAddress: invoice.deliveryAddress,
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),

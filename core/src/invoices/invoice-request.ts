@@ -1,8 +1,11 @@
 import { Schema } from "effect";
 import { IsoDate } from "../calendar/iso-date.ts";
+import { OperationNature } from "../france/factur-x/operation-nature.ts";
 import { Currency } from "../money/currency.ts";
 import { JsonAmount } from "../money/json-amount.ts";
 import { keyedCheck } from "../validation/keyed-rule.ts";
+import { VatCategory, VatExemptionReason } from "../vat/vat-category.ts";
+import { DeliveryAddress } from "./delivery-address.ts";
 import { DiscountRequest } from "./discount.ts";
 import { ClientId, InvoiceNotes, ItemDescription, nonNegativeRule } from "./invoice-fields.ts";
 import { MAX_INVOICE_ITEMS } from "./invoice-limits.ts";
@@ -15,7 +18,8 @@ import { UnitCode } from "./unit-code.ts";
 
 /**
  * One item of an invoice body; amounts in major units, totals optional (checked if sent). The
- * unit defaults to C62 (a piece), the discount to none.
+ * unit defaults to C62 (a piece), the discount to none; a line picked from the catalogue names its
+ * entry.
  */
 export const InvoiceItemRequest = Schema.Struct({
   description: ItemDescription,
@@ -29,8 +33,11 @@ export const InvoiceItemRequest = Schema.Struct({
   taxRate: TaxRate.pipe(
     Schema.annotateKey({ messageMissingKey: "invoiceform.validation.taxraterange" }),
   ),
+  vatCategory: Schema.optionalKey(Schema.NullOr(VatCategory)),
+  vatExemptionReason: Schema.optionalKey(Schema.NullOr(VatExemptionReason)),
   taxAmount: Schema.optionalKey(JsonAmount),
   total: Schema.optionalKey(JsonAmount),
+  catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemRequest = typeof InvoiceItemRequest.Type;
 
@@ -63,6 +70,8 @@ export const CreateInvoiceRequest = Schema.Struct({
   discount: Schema.optionalKey(Schema.NullOr(DiscountRequest)),
   serviceDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
   servicePeriod: Schema.optionalKey(Schema.NullOr(ServicePeriod)),
+  operationCategory: Schema.optionalKey(Schema.NullOr(OperationNature)),
+  deliveryAddress: Schema.optionalKey(Schema.NullOr(DeliveryAddress)),
   subtotal: Schema.optionalKey(JsonAmount),
   taxAmount: Schema.optionalKey(JsonAmount),
   total: Schema.optionalKey(JsonAmount),

@@ -47,8 +47,22 @@ describe("invoiceTotals with decimal quantities, discounts and tax-inclusive pri
       { discount: { type: "amount", value: 4000 } },
     );
     expect(totals.taxBreakdown).toEqual([
-      { taxRate: 5.5, lineNet: 10000, allowance: 1000, basis: 9000, taxAmount: 495 },
-      { taxRate: 20, lineNet: 30000, allowance: 3000, basis: 27000, taxAmount: 5400 },
+      {
+        taxRate: 5.5,
+        vatCategory: null,
+        lineNet: 10000,
+        allowance: 1000,
+        basis: 9000,
+        taxAmount: 495,
+      },
+      {
+        taxRate: 20,
+        vatCategory: null,
+        lineNet: 30000,
+        allowance: 3000,
+        basis: 27000,
+        taxAmount: 5400,
+      },
     ]);
     expect(totals).toMatchObject({ lineTotal: 40000, allowanceTotal: 4000, subtotal: 36000 });
     expect(totals.total).toBe(36000 + 495 + 5400);

@@ -36,7 +36,16 @@ describe("invoiceTotals", () => {
           total: 4500,
         },
       ],
-      taxBreakdown: [{ taxRate: 20, lineNet: 3750, allowance: 0, basis: 3750, taxAmount: 750 }],
+      taxBreakdown: [
+        {
+          taxRate: 20,
+          vatCategory: null,
+          lineNet: 3750,
+          allowance: 0,
+          basis: 3750,
+          taxAmount: 750,
+        },
+      ],
       lineTotal: 3750,
       allowanceTotal: 0,
       subtotal: 3750,

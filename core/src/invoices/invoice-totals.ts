@@ -1,6 +1,7 @@
 import { apportion } from "../money/apportion.ts";
 import type { Currency } from "../money/currency.ts";
 import { divideRounded, toSafeNumber } from "../money/rounding.ts";
+import type { VatCategory } from "../vat/vat-category.ts";
 import { type Discount, discountOf } from "./discount.ts";
 import { lineAmount } from "./line-amount.ts";
 import { taxRateTenths } from "./tax-rate.ts";
@@ -14,6 +15,8 @@ export interface TotalsItem {
   readonly unitPrice: number;
   readonly taxRate: number;
   readonly discount?: Discount | null;
+  /** The line's VAT category, when it states one: lines group by rate and category. */
+  readonly vatCategory?: VatCategory | null;
   /** The line's tax in minor units, read only where the options say the taxes are stated. */
   readonly taxAmount?: number;
 }
@@ -54,6 +57,8 @@ export interface LineTotals {
 /** One VAT breakdown entry (BG-23) and the invoice discount it carries (BG-20). */
 export interface TaxSubtotal {
   readonly taxRate: number;
+  /** The category its lines state (null: the rate's default). */
+  readonly vatCategory: VatCategory | null;
   /** The sum of the group's line nets. */
   readonly lineNet: number;
   /** BT-92: the invoice discount's share of this rate, without tax (0 when there is none). */
@@ -70,7 +75,7 @@ export interface InvoiceTotals {
   readonly pricesIncludeTax: boolean;
   /** In the order of the items given. */
   readonly lines: ReadonlyArray<LineTotals>;
-  /** One entry per distinct rate, by ascending rate. */
+  /** One entry per distinct rate and category, by ascending rate. */
   readonly taxBreakdown: ReadonlyArray<TaxSubtotal>;
   /** BT-106: the sum of line nets. */
   readonly lineTotal: number;
@@ -103,6 +108,7 @@ const statedTax = (item: TotalsItem | undefined): bigint => {
 
 interface Group {
   readonly tenths: bigint;
+  readonly category: VatCategory | null;
   readonly indices: ReadonlyArray<number>;
   /** The sum of the group's line amounts after line discounts, in price terms. */
   readonly amount: bigint;
@@ -131,19 +137,28 @@ export const invoiceTotals = (
   const lineDiscounts = items.map((item, index) => discounted(item.discount, amounts[index] ?? 0n));
   const afterDiscount = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0n));
 
-  const byRate = new Map<bigint, Array<number>>();
+  const byRate = new Map<string, Array<number>>();
+  const keyOf = (item: TotalsItem): string =>
+    `${taxRateTenths(item.taxRate)}|${item.vatCategory ?? ""}`;
   items.forEach((item, index) => {
-    const tenths = BigInt(taxRateTenths(item.taxRate));
-    byRate.set(tenths, [...(byRate.get(tenths) ?? []), index]);
+    byRate.set(keyOf(item), [...(byRate.get(keyOf(item)) ?? []), index]);
   });
-  const groups = [...byRate.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(
-      ([tenths, indices]): Group => ({
-        tenths,
+  const groups = [...byRate.values()]
+    .map((indices): Group => {
+      const first = items[indices[0] ?? 0];
+      return {
+        tenths: BigInt(taxRateTenths(first?.taxRate ?? 0)),
+        category: first?.vatCategory ?? null,
         indices,
         amount: indices.reduce((sum, index) => sum + (afterDiscount[index] ?? 0n), 0n),
-      }),
+      };
+    })
+    .sort((a, b) =>
+      a.tenths !== b.tenths
+        ? a.tenths < b.tenths
+          ? -1
+          : 1
+        : (a.category ?? "").localeCompare(b.category ?? ""),
     );
   const invoiceDiscount = options.discount;
   const groupDiscounts =
@@ -195,6 +210,7 @@ export const invoiceTotals = (
     });
     return {
       taxRate: Number(tenths) / 10,
+      vatCategory: group.category,
       lineNet: toSafeNumber(basis + allowance),
       allowance: toSafeNumber(allowance),
       basis: toSafeNumber(basis),

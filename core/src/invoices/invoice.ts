@@ -1,8 +1,10 @@
 import { Schema } from "effect";
 import { Instant } from "../calendar/instant.ts";
 import { IsoDate } from "../calendar/iso-date.ts";
+import { OperationNature } from "../france/factur-x/operation-nature.ts";
 import { Currency } from "../money/currency.ts";
 import { MinorUnits } from "../money/minor-units.ts";
+import { DeliveryAddress } from "./delivery-address.ts";
 import { Discount } from "./discount.ts";
 import { ClientId, InvoiceNotes, InvoiceSiret, InvoiceVatNumber } from "./invoice-fields.ts";
 import { InvoiceItem } from "./invoice-item.ts";
@@ -15,7 +17,8 @@ import { ServicePeriod } from "./service-period.ts";
  * number; one is assigned when it first leaves draft (docs/PRODUCT-RULES.md#numbering). The status
  * timestamps record when the invoice was last sent, paid and cancelled. Unit prices and discounts
  * include tax when `pricesIncludeTax`; `subtotal` is the amount without tax after every discount
- * (BT-109).
+ * (BT-109). The operation category (BT-23) is the seller's default when null; the delivery
+ * address (BG-15) is given only when it differs from the buyer's.
  */
 export const Invoice = Schema.Struct({
   id: Schema.String,
@@ -33,6 +36,8 @@ export const Invoice = Schema.Struct({
   discount: Schema.NullOr(Discount),
   serviceDate: Schema.NullOr(IsoDate),
   servicePeriod: Schema.NullOr(ServicePeriod),
+  operationCategory: Schema.NullOr(OperationNature),
+  deliveryAddress: Schema.NullOr(DeliveryAddress),
   subtotal: MinorUnits,
   taxAmount: MinorUnits,
   total: MinorUnits,

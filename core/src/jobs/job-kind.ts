@@ -3,8 +3,10 @@ import { Schema } from "effect";
 /**
  * The jobs that run on their own (issue 9): the overdue move, the sweep that queues payment
  * reminders and overdue notices, the sending of one notice, the e-invoice auto-send of an issued
- * invoice, the housekeeping (expired sessions, old job runs), and the archiving of numbered
- * invoices and credit notes the requests that numbered them could not archive.
+ * invoice, the housekeeping (expired sessions, old job runs), the archiving of numbered
+ * invoices and credit notes the requests that numbered them could not archive, the queueing
+ * of the auto-sends the requests that numbered invoices could not queue, the polling of the
+ * users' Plateformes Agréées for lifecycle statuses, and the report of a payment cashed (212).
  */
 export const JobKind = Schema.Literals([
   "markOverdue",
@@ -13,6 +15,9 @@ export const JobKind = Schema.Literals([
   "autoSendEInvoice",
   "housekeeping",
   "archiveDocuments",
+  "autoSendQueued",
+  "pollPaStatuses",
+  "reportCashed",
 ]);
 export type JobKind = typeof JobKind.Type;
 

@@ -21,12 +21,21 @@ export const AutoSendJob = Schema.Struct({
 });
 export type AutoSendJob = typeof AutoSendJob.Type;
 
+/** The payload of a `reportCashed` job: an invoice just marked paid, whose payment goes to the PA. */
+export const ReportCashedJob = Schema.Struct({
+  userId: UserId,
+  invoiceId: Schema.String,
+});
+export type ReportCashedJob = typeof ReportCashedJob.Type;
+
 /** The jobs that run on a schedule, without a payload. */
 export const PERIODIC_JOB_KINDS = [
   "markOverdue",
   "queueInvoiceNotices",
   "housekeeping",
   "archiveDocuments",
+  "autoSendQueued",
+  "pollPaStatuses",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
 
@@ -41,6 +50,7 @@ export type QueuedJob =
       readonly payload: InvoiceNoticeJob;
     }
   | { readonly kind: "autoSendEInvoice"; readonly key: string; readonly payload: AutoSendJob }
+  | { readonly kind: "reportCashed"; readonly key: string; readonly payload: ReportCashedJob }
   | {
       readonly kind: PeriodicJobKind;
       readonly key: string;
@@ -57,6 +67,13 @@ export const invoiceNoticeJob = (payload: InvoiceNoticeJob): QueuedJob => ({
 /** The job that auto-sends an issued invoice to its e-invoicing platform. */
 export const autoSendJob = (payload: AutoSendJob): QueuedJob => ({
   kind: "autoSendEInvoice",
+  key: payload.invoiceId,
+  payload,
+});
+
+/** The job that reports an invoice's payment to its PA as 212 Encaissée. */
+export const reportCashedJob = (payload: ReportCashedJob): QueuedJob => ({
+  kind: "reportCashed",
   key: payload.invoiceId,
   payload,
 });

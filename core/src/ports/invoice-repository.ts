@@ -48,8 +48,8 @@ export interface InvoiceExportRow extends InvoiceHeaderWithClient {
 /** What the detail says of an archived file of an invoice. */
 export type ArchivedFileRecord = Pick<ArchivedDocument, "format" | "sha256" | "createdAt">;
 
-/** An invoice's history, oldest first, and the files archived of it, read together. */
-export interface InvoiceRecords {
+/** An invoice with its client, its history, oldest first, and the files archived of it. */
+export interface InvoiceDetailRecord extends InvoiceWithClient {
   readonly history: ReadonlyArray<InvoiceHistoryEntry>;
   readonly archived: ReadonlyArray<ArchivedFileRecord>;
 }
@@ -215,13 +215,13 @@ export class InvoiceRepository extends Context.Service<
       invoiceId: string,
     ) => Effect.Effect<ReadonlyArray<InvoiceHistoryEntry>, InvoiceNotFound>;
     /**
-     * The invoice's history and its archived files (none for a draft, or before the archive job
-     * reached it), in one read, as the detail shows them beside the invoice.
+     * The invoice with its client, its history and its archived files (none for a draft, or
+     * before the archive job reached it), in one read, as the detail shows them.
      */
-    readonly records: (
+    readonly detail: (
       userId: UserId,
-      invoiceId: string,
-    ) => Effect.Effect<InvoiceRecords, InvoiceNotFound>;
+      id: string,
+    ) => Effect.Effect<InvoiceDetailRecord, InvoiceNotFound>;
     /**
      * The dashboard's figures summed per currency by the store, never by loading invoices
      * (docs/PRODUCT-RULES.md#dashboard), with the rules of core/src/dashboard: received = paid with

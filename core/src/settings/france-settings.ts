@@ -31,6 +31,23 @@ export const DefaultVatRate = Schema.Finite.annotate({
 
 const POSTAL_CODE_MAX = 20;
 
+/** The trade registers a French seller may be in: companies (RCS) or craftsmen (RM). */
+export const FrenchRegistry = Schema.Literals(["RCS", "RM"]).annotate({
+  message: "francesettings.invalidregistry",
+});
+export type FrenchRegistry = typeof FrenchRegistry.Type;
+
+/** A share capital, in euro cents. */
+export const ShareCapital = Schema.Int.annotate({
+  message: "francesettings.invalidsharecapital",
+}).pipe(
+  Schema.check(Schema.isGreaterThanOrEqualTo(0, { message: "francesettings.invalidsharecapital" })),
+);
+
+const flag = Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false)));
+const none = <S extends Schema.Top>(schema: S) =>
+  Schema.NullOr(schema).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)));
+
 // The VAT number carries the SIREN; a mismatch would put two companies on one Factur-X invoice.
 const consistency = Schema.makeFilter<{
   readonly siret: string;
@@ -52,8 +69,10 @@ const consistency = Schema.makeFilter<{
 
 /**
  * The seller's French e-invoicing settings (docs/PRODUCT-RULES.md#e-invoicing-france): company
- * identity for Factur-X and whether invoices go to the public platform (PFU) automatically. The
- * postal code is checked as French when the country is France.
+ * identity for Factur-X and whether invoices go to the Plateforme Agréée automatically; the legal
+ * mentions of docs/PRODUCT-RULES.md#france-mentions (legal form, share capital in euro cents, trade
+ * register and its city, "EI" for a sole trader, the VAT franchise, the option for VAT on debits).
+ * The postal code is checked as French when the country is France.
  */
 export const FranceSettings = Schema.Struct({
   siret: requiredField("francesettings.siretrequired", Siret, withoutSpaces),
@@ -67,5 +86,12 @@ export const FranceSettings = Schema.Struct({
   ),
   autoSendToPFU: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
   defaultVATRate: DefaultVatRate.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0.2))),
+  legalForm: optionalText(),
+  shareCapital: none(ShareCapital),
+  registry: none(FrenchRegistry),
+  registryCity: optionalText(),
+  soleTrader: flag,
+  vatFranchise: flag,
+  vatOnDebits: flag,
 }).check(consistency);
 export type FranceSettings = typeof FranceSettings.Type;

@@ -9,7 +9,7 @@ import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 import { invoiceIssued } from "./invoice-issued.ts";
-import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
+import { clientNotSelected, pickedCatalogue, priceInvoice } from "./priced-invoice.ts";
 
 /**
  * Creates an invoice (docs/PRODUCT-RULES.md#totals): totals by `invoiceTotals`, checked against any
@@ -27,7 +27,10 @@ export const createInvoice = (input: {
     const user = yield* findUser(input.userId);
     const ids = yield* IdGenerator;
     const itemIds = yield* Effect.replicateEffect(ids.next, input.request.items.length);
-    const fields = yield* Effect.fromResult(priceInvoice(input.request, user.currency, itemIds));
+    const catalogue = yield* pickedCatalogue(input.userId, input.request);
+    const fields = yield* Effect.fromResult(
+      priceInvoice(input.request, user.currency, itemIds, catalogue),
+    );
     const id = yield* ids.next;
     const historyId = yield* ids.next;
     const now = yield* (yield* Clock).now;

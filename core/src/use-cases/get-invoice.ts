@@ -21,9 +21,10 @@ export interface InvoiceDetail {
 /** One of the user's invoices with its history and archive; InvoiceNotFound for any other id. */
 export const getInvoice = (input: { readonly userId: UserId; readonly id: string }) =>
   Effect.gen(function* () {
-    const invoices = yield* InvoiceRepository;
-    const { invoice, client } = yield* invoices.get(input.userId, input.id);
-    const { history, archived } = yield* invoices.records(input.userId, input.id);
+    const { invoice, client, history, archived } = yield* (yield* InvoiceRepository).detail(
+      input.userId,
+      input.id,
+    );
     return {
       invoice,
       client,

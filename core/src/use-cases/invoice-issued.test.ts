@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
+import { JobQueue } from "../ports/job-queue.ts";
+import { autoSendQueuedInvoices } from "./auto-send-queued-invoices.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
 import { createClient } from "./create-client.ts";
 import { createInvoice } from "./create-invoice.ts";
@@ -101,5 +103,36 @@ describe("invoiceIssued: what follows the numbering of an invoice", () => {
       changeInvoiceStatus({ userId, id, status: "sent", screen: "detail", sandboxHeader: true }),
     );
     expect(followUps().autoSends).toEqual([{ userId, invoiceId: id, sandboxHeader: true }]);
+  });
+
+  it("leaves the drain nothing once the auto-send is queued", async () => {
+    const { ports, create, move, followUps } = await setUp();
+    await create("sent");
+    await move(await create(), "sent");
+    expect(await ports.run(autoSendQueuedInvoices)).toEqual({ handedOver: 0 });
+    expect(followUps().autoSends).toHaveLength(2);
+  });
+
+  it("has the drain queue, once, the auto-send of an invoice whose process stopped before queueing it", async () => {
+    const { ports, userId, followUps } = await setUp();
+    const client = await ports.run(createClient({ userId, client: aClientInput() }));
+    // The process stops right after the numbering committed, before the auto-send is queued.
+    const stopped = await ports.run(
+      Effect.exit(
+        createInvoice({ userId, request: anInvoiceRequest(client.id, { status: "sent" }) }).pipe(
+          Effect.provideService(JobQueue, { enqueue: () => Effect.die("process stopped") }),
+        ),
+      ),
+    );
+    expect(stopped._tag).toBe("Failure");
+    const [numbered] = [...ports.state.invoices.values()].filter(
+      (invoice) => invoice.invoiceNumber !== null,
+    );
+    expect(followUps().autoSends).toEqual([]);
+    expect(await ports.run(autoSendQueuedInvoices)).toEqual({ handedOver: 1 });
+    expect(await ports.run(autoSendQueuedInvoices)).toEqual({ handedOver: 0 });
+    expect(followUps().autoSends).toEqual([
+      { userId, invoiceId: numbered?.id, sandboxHeader: null },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import type { Invoice } from "../invoices/invoice.ts";
 import { autoSendJob } from "../jobs/queued-job.ts";
+import { EInvoiceQueue } from "../ports/einvoice-queue.ts";
 import { type InvoiceChange, InvoiceRepository } from "../ports/invoice-repository.ts";
 import { JobQueue } from "../ports/job-queue.ts";
 import type { UserId } from "../users/user-id.ts";
@@ -12,9 +13,11 @@ import { archivedInvoice, leftToTheArchiveJob } from "./archive-invoice.ts";
  * once (the numbering queued the archive job in its own transaction, which completes this step if
  * the process dies first; a failure here is logged and left to that job), then its e-invoice
  * auto-send is queued (`autoSendToFrenchPlatform`, `autoSendNfe`: they submit it when the seller
- * turned auto-send on). Runs after the numbering committed and never undoes it. The queue holds
- * one auto-send per invoice at a time and an auto-send submits an invoice that has no submission
- * only, so an invoice is submitted once. `sandboxHeader` is the caller's explicit sandbox choice
+ * turned auto-send on) and the invoice taken off the e-invoice queue, where the numbering put it
+ * so that the drain (`autoSendQueuedInvoices`) queues its auto-send if the process dies first.
+ * Runs after the numbering committed and never undoes it. The job queue holds one auto-send per
+ * invoice at a time and an auto-send submits an invoice that has no submission only, so an
+ * invoice is submitted once. `sandboxHeader` is the caller's explicit sandbox choice
  * (undefined when none), which the auto-send still heeds.
  */
 export const invoiceIssued = (input: {
@@ -31,6 +34,7 @@ export const invoiceIssued = (input: {
         sandboxHeader: input.sandboxHeader ?? null,
       }),
     );
+    yield* (yield* EInvoiceQueue).handedOver(input.invoice.id);
   });
 
 /**

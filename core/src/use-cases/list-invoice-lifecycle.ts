@@ -6,6 +6,7 @@ import { InvoiceNotFound } from "../invoices/invoice-not-found.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { LifecycleRepository } from "../ports/lifecycle-repository.ts";
 import type { UserId } from "../users/user-id.ts";
+import { pollUserStatuses } from "./poll-platform-statuses.ts";
 
 /** An invoice's lifecycle statuses as the API lists them, oldest first. */
 export const InvoiceLifecycleResponse = Schema.Struct({ data: Schema.Array(View) });
@@ -57,4 +58,15 @@ export const getLifecycleCdar = (input: {
       xml: entry.cdar,
       fileName: `${invoice.invoiceNumber ?? invoice.id}_${entry.code}.xml`,
     };
+  });
+
+/**
+ * Asks the user's PA for new statuses now, then lists one of the user's invoices' statuses
+ * (`listInvoiceLifecycle`). FrenchPlatformUnavailable when the PA cannot be reached.
+ */
+export const refreshInvoiceLifecycle = (input: { readonly userId: UserId; readonly id: string }) =>
+  Effect.gen(function* () {
+    yield* (yield* InvoiceRepository).get(input.userId, input.id);
+    yield* pollUserStatuses(input.userId);
+    return yield* listInvoiceLifecycle(input);
   });

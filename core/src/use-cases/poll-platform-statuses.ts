@@ -1,6 +1,23 @@
 import { Effect } from "effect";
 import { ApprovedPlatform } from "../ports/approved-platform.ts";
+import type { UserId } from "../users/user-id.ts";
 import { recordPlatformStatuses } from "./record-platform-statuses.ts";
+
+/**
+ * Asks one user's PA for the statuses it updated since the last poll and keeps them on the
+ * invoices they name, each flow once; how many were new (none without a PA).
+ * FrenchPlatformUnavailable when the PA cannot be reached.
+ */
+export const pollUserStatuses = (userId: UserId) =>
+  Effect.gen(function* () {
+    const platforms = yield* ApprovedPlatform;
+    const platform = yield* platforms.platformOf(userId);
+    if (platform === null) return 0;
+    const page = yield* platforms.newStatuses(userId);
+    const recorded = yield* recordPlatformStatuses({ userId, platform, statuses: page.statuses });
+    if (page.until !== null) yield* platforms.markPolled(userId, page.until);
+    return recorded;
+  });
 
 /**
  * The job that polls each configured PA for the statuses webhooks did not bring
@@ -9,20 +26,11 @@ import { recordPlatformStatuses } from "./record-platform-statuses.ts";
  * statuses were new.
  */
 export const pollPlatformStatuses = Effect.gen(function* () {
-  const platforms = yield* ApprovedPlatform;
   let recorded = 0;
-  for (const userId of yield* platforms.configuredUsers) {
-    const platform = yield* platforms.platformOf(userId);
-    if (platform === null) continue;
-    yield* platforms.newStatuses(userId).pipe(
-      Effect.flatMap((page) =>
-        Effect.gen(function* () {
-          recorded += yield* recordPlatformStatuses({ userId, platform, statuses: page.statuses });
-          if (page.until !== null) yield* platforms.markPolled(userId, page.until);
-        }),
-      ),
+  for (const userId of yield* ApprovedPlatform.use((platforms) => platforms.configuredUsers)) {
+    recorded += yield* pollUserStatuses(userId).pipe(
       Effect.catchTag("FrenchPlatformUnavailable", (error) =>
-        Effect.logWarning("a PA could not be polled", error.reason),
+        Effect.as(Effect.logWarning("a PA could not be polled", error.reason), 0),
       ),
     );
   }

@@ -46,7 +46,8 @@ export const reportCashedPayment = (input: {
     const at = yield* (yield* Clock).now;
     const sellerSiren = sirenOfSiret(sellerSiret);
     const buyerSiret = client.france?.siret ?? null;
-    const buyerSiren = buyerSiret === null ? "" : sirenOfSiret(buyerSiret);
+    const buyerSiren =
+      client.france?.siren ?? (buyerSiret === null ? "" : sirenOfSiret(buyerSiret));
     const cdar = buildCdar({
       code: 212,
       at,

@@ -75,6 +75,7 @@ const sampleXml = (
     number: document.invoice.invoiceNumber ?? "",
     seller: ciiSellerOfProfile(document.seller.profile),
     franchise: false,
+    vatOnDebits: false,
     taxCurrency: null,
   });
   return Result.succeed(ciiXml(cii));

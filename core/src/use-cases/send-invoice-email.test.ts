@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { aClientInput, anInvoiceRequest, aRegistration } from "../../testing/builders/index.ts";
 import { inMemoryPorts } from "../../testing/in-memory-ports.ts";
+import type { NfeAccessKey } from "../brazil/access-key.ts";
 import { FacturXPdf } from "../france/factur-x/factur-x-pdf.ts";
 import { PdfRenderer } from "../ports/pdf-renderer.ts";
 import { changeInvoiceStatus } from "./change-invoice-status.ts";
@@ -68,6 +69,48 @@ describe("sendInvoiceEmail", () => {
       to: "sent",
       email: { method: "smtp", recipient: "billing@acme.test", messageId: "mail-1", outbox: true },
     });
+  });
+
+  it("attaches the authorised NF-e's XML and its DANFE after the PDF", async () => {
+    const { ports, userId, draft, send } = await setUp();
+    const { id } = await draft();
+    const accessKey = "35260311222333000181550010000000011408151620" as NfeAccessKey;
+    ports.state.nfeSubmissions.push({
+      userId,
+      submission: {
+        id: "submission-1",
+        invoiceId: id,
+        trigger: "manual",
+        environment: "homologation",
+        sandbox: true,
+        accessKey,
+        cStat: "100",
+        xMotivo: "Autorizado o uso da NF-e",
+        protocol: "135260000000001",
+        authorized: true,
+        authorizedAt: "2026-03-31T10:00:00.000Z",
+        submittedAt: "2026-03-31T10:00:00.000Z",
+        error: null,
+        fields: null,
+      },
+      number: { environment: "homologation", issuer: "11222333000181", serie: 1, nNF: 1 },
+      nfeProcXml: "<nfeProc>ç</nfeProc>",
+      responseXml: "<retEnviNFe/>",
+    });
+    await ports.run(send(id));
+    const [mail] = ports.state.mails;
+    expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ["invoice-INV-001.pdf", "application/pdf"],
+      [`${accessKey}-procNFe.xml`, "application/xml"],
+      [`danfe-${accessKey}.pdf`, "application/pdf"],
+    ]);
+    expect([...(mail?.attachments[1]?.content ?? [])]).toEqual([
+      ...ascii("<nfeProc>"),
+      0xc3,
+      0xa7,
+      ...ascii("</nfeProc>"),
+    ]);
+    expect(mail?.attachments[2]?.content).toEqual(ascii(`DANFE ${accessKey}`));
   });
 
   it("changes nothing and spends no number when the transport refuses", async () => {

@@ -27,6 +27,7 @@ import {
 import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
 import { invoiceIssued, watchNumbering } from "./invoice-issued.ts";
+import { nfeMailAttachments } from "./nfe-mail-attachments.ts";
 
 /**
  * What the transport answered, to whom the message went, and the files rendered for it (null
@@ -65,7 +66,8 @@ const afterSend = (current: Invoice, status: Invoice["status"], now: string): In
  * (MailTransportNotConfigured) rolls back and changes nothing. An issued invoice is sent with its
  * archived PDF; the files of a draft this send numbers are archived as they were sent (decisions
  * §9), then what follows an issue runs (`invoiceIssued`). The send is recorded in the invoice's
- * history with the method, recipient and message id. A cancelled invoice is not sent.
+ * history with the method, recipient and message id. A cancelled invoice is not sent. Once its
+ * NF-e is authorised, the authorised XML and the DANFE go with the PDF.
  */
 export const sendInvoiceEmail = (input: {
   readonly userId: UserId;
@@ -83,6 +85,7 @@ export const sendInvoiceEmail = (input: {
       invoice,
     });
     const archivedPdf = yield* archivedBytes(yield* archivedInvoice(input.userId, invoice), "pdf");
+    const nfeFiles = yield* nfeMailAttachments(input.userId, input.id);
     const renderer = yield* PdfRenderer;
     const facturX = yield* FacturXPdf;
     const mailer = yield* Mailer;
@@ -134,6 +137,7 @@ export const sendInvoiceEmail = (input: {
             document,
             pdf,
             pdfFileName: invoicePdfFileName(changed.invoice),
+            more: nfeFiles,
           });
           const accepted = yield* mailer.send(message, input.method);
           return { accepted, recipient: message.to, rendered } satisfies Sent;

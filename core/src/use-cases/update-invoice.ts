@@ -5,7 +5,7 @@ import { IdGenerator } from "../ports/id-generator.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
 import { updateIssuing } from "./invoice-issued.ts";
-import { clientNotSelected, priceInvoice } from "./priced-invoice.ts";
+import { clientNotSelected, pickedCatalogue, priceInvoice } from "./priced-invoice.ts";
 
 /**
  * Edits an invoice as the form sends it whole. Totals are recomputed and checked like on create;
@@ -27,12 +27,14 @@ export const updateInvoice = (input: {
     const itemIds = yield* Effect.replicateEffect(ids.next, input.request.items.length);
     const historyId = yield* ids.next;
     const now = yield* (yield* Clock).now;
+    const catalogue = yield* pickedCatalogue(input.userId, input.request);
     const stored = yield* updateIssuing(input, (current) =>
       Result.flatMap(
         priceInvoice(
           { ...input.request, status: input.request.status ?? current.status },
           current.currency,
           itemIds,
+          catalogue,
         ),
         (fields) => {
           // A numbered invoice keeps its stored lines: the guard holds their content unchanged.

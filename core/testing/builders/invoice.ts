@@ -16,6 +16,10 @@ export interface ItemSpec extends TotalsItem {
   readonly id?: string;
   readonly description?: string;
   readonly unitCode?: UnitCode;
+  readonly vatExemptionReason?: string | null;
+  /** A line picked from the catalogue: its entry and the NCM it kept. */
+  readonly catalogueItemId?: string | null;
+  readonly ncm?: string | null;
 }
 
 /** Fields of a test invoice: its lines as specs (their figures are computed) and any other field. */
@@ -30,6 +34,10 @@ const itemOf = (spec: ItemSpec, index: number, line: LineTotals | undefined) => 
   description: `Item ${index + 1}`,
   unitCode: "C62",
   discount: null,
+  vatCategory: null,
+  vatExemptionReason: null,
+  catalogueItemId: null,
+  ncm: null,
   ...spec,
   taxAmount: line?.taxAmount ?? 0,
   total: line?.total ?? 0,
@@ -69,6 +77,8 @@ export const anInvoice = (overrides: InvoiceOverrides = {}): Invoice => {
     discount,
     serviceDate: null,
     servicePeriod: null,
+    operationCategory: null,
+    deliveryAddress: null,
     subtotal: totals.subtotal,
     taxAmount: totals.taxAmount,
     total: totals.total,

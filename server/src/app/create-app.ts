@@ -1,9 +1,9 @@
 import Koa from "koa";
-import { koaBody } from "koa-body";
 import type { Logger } from "../logging/logger.ts";
 import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { apiNotFound } from "../middleware/api-not-found.ts";
 import { errorHandler } from "../middleware/error-handler.ts";
+import { jsonBody as readJsonBody } from "../middleware/json-body.ts";
 import { metricsEndpoint } from "../middleware/metrics-endpoint.ts";
 import { requestId } from "../middleware/request-id.ts";
 import { requestLog } from "../middleware/request-log.ts";
@@ -52,14 +52,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   app.use(securityHeaders({ stripeElements: deps.stripeElements ?? false }));
   app.use(errorHandler(deps.logger));
   app.use(metricsEndpoint(deps.metrics, deps.metricsToken));
-  const jsonBody = koaBody({
-    json: true,
-    jsonLimit: JSON_BODY_LIMIT,
-    jsonStrict: true,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-  });
+  const jsonBody = readJsonBody(JSON_BODY_LIMIT);
   // A route taking a raw body (a signed webhook) reads the bytes itself: parsing would use them up.
   const rawBodyPaths = new Set(
     deps.routes.filter((route) => route.rawBody !== null).map((route) => route.path),

@@ -1,6 +1,5 @@
 import { readFile, rm } from "node:fs/promises";
 import type { Context } from "koa";
-import { koaBody } from "koa-body";
 import { ApiError } from "../errors/api-error.ts";
 import type { UploadedFile, UploadSpec } from "../routes/route.ts";
 
@@ -37,6 +36,8 @@ export const readUpload = async (ctx: Context, spec: UploadSpec): Promise<Upload
   if (ctx.is("multipart") !== "multipart") {
     throw new ApiError(415, "common.errors.unsupportedmediatype");
   }
+  // Loaded on the first upload: it brings zod and formidable (docs/MEMORY.md).
+  const { koaBody } = await import("koa-body");
   const parse = koaBody({
     multipart: true,
     json: false,

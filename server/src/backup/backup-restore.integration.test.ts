@@ -6,12 +6,13 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilSettingsBody, franceSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ApiClient, apiClient, type TestAccount } from "../../testing/api-client.ts";
-import { brazilSettingsBody, certificateForm, testPfx } from "../../testing/brazil-samples.ts";
+import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { fileForm, tinyPng } from "../../testing/images.ts";
 import { allInvoices } from "../../testing/invoice-ledger.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import { spawnServer } from "../../testing/spawn-server.ts";
 
 const run = promisify(execFile);

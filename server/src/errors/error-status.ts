@@ -58,6 +58,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   CreditNoteNotFound: 404,
   OutboxMessageNotFound: 404,
   ClientNotFound: 404,
+  CatalogueItemNotFound: 404,
   UserNotFound: 404,
   FileNotFound: 404,
   PaymentNotFound: 404,

@@ -41,6 +41,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Mehr als 20.000 Rechnungen passen: Grenzen Sie die Filter ein, um sie zu exportieren.",
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
+  "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",

@@ -37,6 +37,7 @@ export const errorMessagesEn = {
     "More than 20,000 invoices match: narrow the filters to export them.",
   "invoiceform.errors.totalsmismatch":
     "The totals do not match the items. Please refresh and try again.",
+  "catalogue.errors.notfound": "This product or service is not in your catalogue.",
   "clients.errors.notfound": "The client was not found.",
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",

@@ -41,6 +41,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "Coinciden más de 20.000 facturas: acote los filtros para exportarlas.",
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
+  "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",

@@ -39,6 +39,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "Plus de 20 000 factures correspondent : affinez les filtres pour les exporter.",
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
+  "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",

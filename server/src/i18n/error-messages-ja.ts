@@ -39,6 +39,7 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "該当する請求書が 20,000 件を超えています。絞り込んでからエクスポートしてください。",
   "invoiceform.errors.totalsmismatch":
     "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
+  "catalogue.errors.notfound": "この商品またはサービスはカタログにありません。",
   "clients.errors.notfound": "顧客が見つかりません。",
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",

@@ -35,6 +35,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "invoices.errors.invalidstatustransition": "发票不能变更为此状态。",
   "invoices.errors.exporttoolarge": "匹配的发票超过 20,000 张，请缩小筛选范围后再导出。",
   "invoiceform.errors.totalsmismatch": "合计与明细不符，请刷新后重试。",
+  "catalogue.errors.notfound": "此产品或服务不在您的目录中。",
   "clients.errors.notfound": "未找到该客户。",
   "clients.errors.hasinvoices": "该客户有发票，无法删除。",
   "invoicedetail.emailfailed": "邮件发送失败。",

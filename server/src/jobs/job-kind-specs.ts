@@ -20,7 +20,8 @@ export const defaultJobsSetup = (pollingIntervalSeconds: number): JobsSetup => (
  * Every job kind: the overdue move and the notice sweep every 15 minutes (so "overdue" and a
  * notice are at most a quarter of an hour late in any time zone), the housekeeping hourly, the
  * archive of invoices and credit notes numbered but not archived (after a crash, or migrations
- * 0019 and 0021) every 5 minutes; one
+ * 0019 and 0021), the queueing of the auto-sends a stopped process left and the polling of the
+ * users' PAs every 5 minutes; one
  * notice e-mail retried with backoff; the auto-send retried twice (its use cases keep their own
  * failures on the invoice, so only an unexpected defect is retried).
  */
@@ -32,6 +33,8 @@ export const jobKindSpecs = (setup: JobsSetup): ReadonlyArray<JobKindSpec> => {
     { kind: "queueInvoiceNotices", cron: cron("*/15 * * * *"), ...periodic },
     { kind: "housekeeping", cron: cron("7 * * * *"), ...periodic },
     { kind: "archiveDocuments", cron: cron("*/5 * * * *"), ...periodic },
+    { kind: "autoSendQueued", cron: cron("*/5 * * * *"), ...periodic },
+    { kind: "pollPaStatuses", cron: cron("*/5 * * * *"), ...periodic },
     {
       kind: "sendInvoiceNotice",
       cron: null,
@@ -40,5 +43,7 @@ export const jobKindSpecs = (setup: JobsSetup): ReadonlyArray<JobKindSpec> => {
       concurrency: 2,
     },
     { kind: "autoSendEInvoice", cron: null, retryLimit: 2, retryDelaySeconds: 60, concurrency: 2 },
+    // A PA that cannot be reached fails the report, which is retried: nothing was kept.
+    { kind: "reportCashed", cron: null, retryLimit: 5, retryDelaySeconds: 60, concurrency: 2 },
   ];
 };

@@ -299,6 +299,9 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "autoSendEInvoice",
         "housekeeping",
         "archiveDocuments",
+        "autoSendQueued",
+        "pollPaStatuses",
+        "reportCashed",
       ]);
       const notices = report.data.find((kind) => kind.kind === "sendInvoiceNotice");
       // Any account's runs count; an earlier test's clock went further.

@@ -3,10 +3,14 @@ import type { JobDelivery } from "@invoicing/adapters";
 import {
   AutoSendJob,
   archiveQueuedDocuments,
+  autoSendQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
+  pollPlatformStatuses,
   queueInvoiceNotices,
+  ReportCashedJob,
+  reportCashedPayment,
   runRecordedJob,
   sendInvoiceNotice,
 } from "@invoicing/core";
@@ -38,6 +42,14 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: housekeeping };
     case "archiveDocuments":
       return { subject: null, effect: archiveQueuedDocuments };
+    case "autoSendQueued":
+      return { subject: null, effect: autoSendQueuedInvoices };
+    case "pollPaStatuses":
+      return { subject: null, effect: pollPlatformStatuses };
+    case "reportCashed": {
+      const job = payloadOf(ReportCashedJob, delivery.payload);
+      return { subject: job, effect: reportCashedPayment(job) };
+    }
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);
       return {

@@ -1,7 +1,8 @@
 import { periodicJob } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import { startTestServer, type TestServer } from "../../testing/start-test-server.ts";
 
 const token = "scraper-token-for-tests-0001";

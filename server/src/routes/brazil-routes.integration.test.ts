@@ -4,14 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { verifyNfeSignature } from "@invoicing/adapters";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilClientBody, brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  brazilClientBody,
-  brazilSettingsBody,
-  brlInvoiceBody,
-  certificateForm,
-  testPfx,
-} from "../../testing/brazil-samples.ts";
+import { brlInvoiceBody, certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { waitForJobRuns } from "../../testing/job-runs.ts";
 import {
   startTestServer,

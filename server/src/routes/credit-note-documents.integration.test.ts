@@ -7,9 +7,10 @@ import { promisify } from "node:util";
 import { makeFacturXValidator } from "@invoicing/adapters";
 import { testStandardsDir } from "@invoicing/adapters/testing";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fileForm, tinyPng } from "../../testing/images.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,

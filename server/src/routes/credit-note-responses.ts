@@ -3,22 +3,16 @@ import {
   type CreditNote,
   type CreditNoteDetailJson,
   type CreditNoteJson,
+  type CreditNoteListResponse,
   type CreditNoteSummary,
-  CreditNoteSummaryJson,
   creditNoteToJson,
   fromMinorUnits,
   type InvoiceClientSummary,
   type Page,
-  Paged,
 } from "@invoicing/core";
 
-/** Answer of `GET /api/credit-notes`: `{ data, page, pageSize, total }`. */
-export const CreditNoteListResponse = Paged(CreditNoteSummaryJson);
-
 /** Answer of the credit note list: each credit note's total in major units. */
-export const creditNoteListResponse = (
-  page: Page<CreditNoteSummary>,
-): typeof CreditNoteListResponse.Type => ({
+export const creditNoteListResponse = (page: Page<CreditNoteSummary>): CreditNoteListResponse => ({
   ...page,
   data: page.data.map((summary) => ({
     ...summary,

@@ -1,10 +1,7 @@
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilClientBody, brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  brazilClientBody,
-  brazilSettingsBody,
-  brlInvoiceBody,
-} from "../../testing/brazil-samples.ts";
+import { brlInvoiceBody } from "../../testing/brazil-samples.ts";
 import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,

@@ -7,6 +7,7 @@ import {
   CreditNoteExceedsInvoice,
   CreditNoteJson,
   CreditNoteListQuery,
+  CreditNoteListResponse,
   CreditNoteNotFound,
   createCreditNote,
   FacturXRefused,
@@ -24,7 +25,6 @@ import {
 } from "@invoicing/core";
 import { Effect } from "effect";
 import {
-  CreditNoteListResponse,
   creditNoteDetailResponse,
   creditNoteListResponse,
   creditNoteResponse,

@@ -1,12 +1,6 @@
-import { DashboardData, dashboard, UserNotFound } from "@invoicing/core";
-import { Effect, Schema } from "effect";
+import { DashboardResponse, dashboard, UserNotFound } from "@invoicing/core";
+import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
-
-/** Answer of `GET /api/dashboard`: the SPA reads `data.data` (docs/PRODUCT-RULES.md#api). */
-export const DashboardResponse = Schema.Struct({
-  success: Schema.Literal(true),
-  data: DashboardData,
-});
 
 /** The dashboard, computed by the database per currency (docs/PRODUCT-RULES.md#dashboard). */
 export const dashboardRoutes = [

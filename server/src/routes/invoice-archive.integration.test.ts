@@ -14,10 +14,11 @@ import {
   periodicJob,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { franceSettingsBody } from "@invoicing/fixtures/builders";
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileForm, tinyPng } from "../../testing/images.ts";
-import { clientBody, franceSettingsBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,

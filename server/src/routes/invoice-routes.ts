@@ -12,10 +12,12 @@ import {
   getInvoicePdf,
   InvalidStatusTransition,
   InvoiceCannotBeDeleted,
+  InvoiceDetailResponse,
   InvoiceExportTooLarge,
   InvoiceIssuedLocked,
   InvoiceJson,
   InvoiceListQuery,
+  InvoiceListResponse,
   InvoiceNotFound,
   InvoiceTotalsMismatch,
   IssueDateOutOfOrder,
@@ -24,6 +26,7 @@ import {
   invoicePaymentsResponse,
   listInvoicePayments,
   listInvoices,
+  NfeCancellationWindowClosed,
   UserNotFound,
   updateInvoice,
   ValidationFailed,
@@ -39,9 +42,7 @@ import {
   InvoiceUpdateQuery,
 } from "./invoice-requests.ts";
 import {
-  InvoiceDetailResponse,
   InvoiceHistoryResponse,
-  InvoiceListResponse,
   invoiceListResponse,
   invoiceResponse,
 } from "./invoice-responses.ts";
@@ -184,6 +185,7 @@ export const invoiceRoutes = [
       CancelRequiresCreditNote,
       CancelRequiresNfeCancellation,
       ClientNotFound,
+      NfeCancellationWindowClosed,
       InvalidStatusTransition,
       InvoiceIssuedLocked,
       InvoiceNotFound,

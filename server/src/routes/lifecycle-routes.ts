@@ -1,8 +1,14 @@
 import {
+  FrenchPlatformUnavailable,
   getLifecycleCdar,
+  getPaSettings,
   InvoiceLifecycleResponse,
   InvoiceNotFound,
   listInvoiceLifecycle,
+  PaSettingsRequest,
+  PaSettingsResponse,
+  refreshInvoiceLifecycle,
+  savePaSettings,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
@@ -22,10 +28,37 @@ const statusParams = {
 };
 
 /**
- * An invoice's lifecycle statuses under the French reform (docs/FRANCE-PA.md#statuses): the
- * list, and the CDAR we emitted for one of them.
+ * The user's Plateforme Agréée (docs/FRANCE-PA.md#switching) and an invoice's lifecycle
+ * statuses under the French reform (docs/FRANCE-PA.md#statuses): the list, and the CDAR we
+ * emitted for one of them.
  */
 export const lifecycleRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/api/france/pa/settings",
+    auth: "required",
+    summary: "The user's PA settings, never the secret; `data` is null until first saved",
+    tag,
+    response: jsonResponse(PaSettingsResponse),
+    errors: {},
+    handler: ({ caller }) => Effect.map(getPaSettings(caller.user.id), (data) => ({ data })),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/france/pa/settings",
+    auth: "required",
+    summary:
+      "Save the PA settings: the sandbox PA, or a real PA's Flow and Directory Service roots and credentials (a blank secret keeps the saved one)",
+    tag,
+    body: PaSettingsRequest,
+    response: jsonResponse(PaSettingsResponse),
+    errors: {},
+    handler: ({ caller, body }) =>
+      savePaSettings({ userId: caller.user.id, settings: body }).pipe(
+        Effect.andThen(getPaSettings(caller.user.id)),
+        Effect.map((data) => ({ data })),
+      ),
+  }),
   defineRoute({
     method: "get",
     path: "/api/invoices/:id/lifecycle",
@@ -38,6 +71,18 @@ export const lifecycleRoutes = [
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) =>
       listInvoiceLifecycle({ userId: caller.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/invoices/:id/lifecycle/refresh",
+    auth: "required",
+    summary: "Ask the user's PA for new statuses now, then list the invoice's statuses",
+    tag,
+    params: invoiceId,
+    response: jsonResponse(InvoiceLifecycleResponse),
+    errors: { InvoiceNotFound, FrenchPlatformUnavailable },
+    handler: ({ caller, params }) =>
+      refreshInvoiceLifecycle({ userId: caller.user.id, id: params.id }),
   }),
   defineRoute({
     method: "get",

@@ -4,13 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { Clock } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilClientBody, brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { Effect, Layer } from "effect";
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  brazilClientBody,
-  brazilSettingsBody,
-  brlInvoiceBody,
-} from "../../testing/brazil-samples.ts";
+import { brlInvoiceBody } from "../../testing/brazil-samples.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -20,6 +18,8 @@ import { defaultNfeSchemaDir } from "../config.ts";
 
 const T0 = Date.parse("2026-11-20T10:00:00.000Z");
 const HOUR = 3_600_000;
+// The first request of a run warms the server up, slowly on a busy machine.
+const timeout = 30_000;
 const sandbox = { "x-sandbox-mode": "true" };
 
 interface EventAnswer {
@@ -127,7 +127,9 @@ describeEachBackend("NF-e events routes", (backend) => {
     expect(second.accessKey.slice(25, 34)).toBe("000000002");
   });
 
-  it("cancels within 24 hours: SEFAZ registers it (135), the invoice is cancelled, the event is listed with its XML and the DANFE is marked", async () => {
+  it("cancels within 24 hours: SEFAZ registers it (135), the invoice is cancelled, the event is listed with its XML and the DANFE is marked", {
+    timeout,
+  }, async () => {
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
     const direct = await server.request("PUT", `/api/invoices/${invoiceId}?place=detail`, {
@@ -193,7 +195,11 @@ describeEachBackend("NF-e events routes", (backend) => {
     expect(correction.status).toBe(409);
   });
 
-  it("answers 409 with why after 24 hours, sends nothing and leaves the invoice", async () => {
+  it("answers 409 with why after 24 hours, sends nothing and leaves the invoice", {
+    timeout,
+  }, async () => {
+    // Signed in half way, so the session is still fresh 25 hours after the authorisation.
+    now = T0 + 12 * HOUR;
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
     now = T0 + 25 * HOUR;
@@ -202,6 +208,12 @@ describeEachBackend("NF-e events routes", (backend) => {
     });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: "brazil.nfe.cancel.windowclosed" });
+    const direct = await server.request("PUT", `/api/invoices/${invoiceId}?place=detail`, {
+      token: account.token,
+      json: { status: "cancelled" },
+    });
+    expect(direct.status).toBe(409);
+    expect(direct.body).toMatchObject({ code: "brazil.nfe.cancel.windowclosed" });
     const events = await server.request("GET", `/api/invoices/${invoiceId}/nfe-events`, {
       token: account.token,
     });
@@ -212,10 +224,13 @@ describeEachBackend("NF-e events routes", (backend) => {
     expect((invoice.body as { status: string }).status).toBe("sent");
   });
 
-  it("sends correction letters in sequence, each registered with a schema-valid XML", async () => {
+  it("sends correction letters in sequence, each registered with a schema-valid XML", {
+    timeout,
+  }, async () => {
+    now = T0 + 12 * HOUR;
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
-    now = T0 + 48 * HOUR;
+    now = T0 + 30 * HOUR;
     const first = await post(account, `/api/invoices/${invoiceId}/nfe/correction`, {
       text: "Corrige o complemento do endereco do destinatario",
     });
@@ -231,7 +246,9 @@ describeEachBackend("NF-e events routes", (backend) => {
     ).toBe("");
   });
 
-  it("voids unused numbers (102), then refuses them again (256) and a used one (241); the série skips them", async () => {
+  it("voids unused numbers (102), then refuses them again (256) and a used one (241); the série skips them", {
+    timeout,
+  }, async () => {
     const { account, clientId } = await seller();
     await authorised(account, clientId);
     const range = { serie: 1, justification: "Numeracao pulada por falha do sistema" };
@@ -269,7 +286,34 @@ describeEachBackend("NF-e events routes", (backend) => {
     expect(inverted.body).toMatchObject({ fields: { to: "brazil.nfe.voiding.endbeforestart" } });
   });
 
-  it("keeps events to their owner: 404 for another user's invoice and event XML", async () => {
+  it("sends the buyer the authorised nfeProc and the DANFE with the invoice PDF", {
+    timeout,
+  }, async () => {
+    const { account, clientId } = await seller();
+    const { invoiceId, accessKey } = await authorised(account, clientId);
+    const sent = await server.request("POST", `/api/email/send-invoice/${invoiceId}`, {
+      token: account.token,
+      json: { method: "smtp" },
+    });
+    expect(sent.status).toBe(200);
+    const list = await server.request("GET", "/api/outbox", { token: account.token });
+    const [entry] = (list.body as { data: ReadonlyArray<{ id: string }> }).data;
+    const eml = await server.request("GET", `/api/outbox/${entry?.id}`, { token: account.token });
+    const mail = await PostalMime.parse(eml.bytes, { attachmentEncoding: "arraybuffer" });
+    expect(mail.attachments.map((file) => file.filename)).toEqual([
+      "invoice-INV-001.pdf",
+      `${accessKey}-procNFe.xml`,
+      `danfe-${accessKey}.pdf`,
+    ]);
+    const nfeXml = await server.request("GET", `/api/invoices/${invoiceId}/nfe.xml`, {
+      token: account.token,
+    });
+    expect(new Uint8Array(mail.attachments[1]?.content as ArrayBuffer)).toEqual(nfeXml.bytes);
+  });
+
+  it("keeps events to their owner: 404 for another user's invoice and event XML", {
+    timeout,
+  }, async () => {
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
     now = T0 + HOUR;

@@ -67,6 +67,22 @@ const sandboxOf = (caller: Caller, facts: RequestFacts) => ({
   headerSandboxMode: facts.sandboxHeader,
 });
 
+/**
+ * What recording a card payment's outcome can fail with: the payment or its provider, and the
+ * invoice it pays, which a success marks paid.
+ */
+const paymentConfirmationErrors = {
+  CancelRequiresCreditNote,
+  InvalidPaymentTransition,
+  InvalidStatusTransition,
+  InvoiceIssuedLocked,
+  InvoiceNotFound,
+  PaymentNotFound,
+  PaymentProviderFailed,
+  UserNotFound,
+  ValidationFailed,
+};
+
 const paymentId = {
   schema: IdParams,
   notFound: (raw: Readonly<Record<string, string>>) => new PaymentNotFound({ id: rawId(raw) }),
@@ -162,17 +178,7 @@ export const paymentRoutes = [
     tag,
     body: PaymentFailureRequest,
     response: jsonResponse(PaymentFailureResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      InvalidPaymentTransition,
-      InvalidStatusTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      PaymentNotFound,
-      PaymentProviderFailed,
-      UserNotFound,
-      ValidationFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, body }) =>
       handlePaymentFailure({
         userId: caller.user.id,
@@ -286,17 +292,7 @@ export const paymentRoutes = [
     params: invoiceId,
     body: InvoicePaymentConfirmRequest,
     response: jsonResponse(InvoicePaymentResponse),
-    errors: {
-      CancelRequiresCreditNote,
-      InvalidPaymentTransition,
-      InvalidStatusTransition,
-      InvoiceIssuedLocked,
-      InvoiceNotFound,
-      PaymentNotFound,
-      PaymentProviderFailed,
-      UserNotFound,
-      ValidationFailed,
-    },
+    errors: paymentConfirmationErrors,
     handler: ({ caller, params, body }) =>
       confirmInvoicePayment({
         userId: caller.user.id,

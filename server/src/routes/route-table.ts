@@ -1,5 +1,6 @@
 import { authRoutes } from "./auth-routes.ts";
 import { brazilRoutes } from "./brazil-routes.ts";
+import { catalogueRoutes } from "./catalogue-routes.ts";
 import { clientRoutes } from "./client-routes.ts";
 import { creditNoteRoutes } from "./credit-note-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -38,6 +39,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...invoiceRoutes,
   ...creditNoteRoutes,
   ...clientRoutes,
+  ...catalogueRoutes,
   ...emailRoutes,
   ...outboxRoutes,
   ...brazilRoutes,

@@ -1,8 +1,7 @@
 import type { TestResult } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { brazilSettingsBody, franceSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { brazilSettingsBody } from "../../testing/brazil-samples.ts";
-import { franceSettingsBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,

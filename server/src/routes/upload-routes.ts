@@ -5,8 +5,8 @@ import {
   LogoMissing,
   LogoTooLarge,
   LogoTypeUnsupported,
+  LogoUploadResponse,
   MAX_LOGO_BYTES,
-  User,
   UserNotFound,
   UserResponse,
   uploadLogo,
@@ -15,9 +15,6 @@ import { Effect, Schema } from "effect";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
 
 const tag = "files";
-
-/** Answer of `POST /api/upload/logo`: where the logo is served (`logoUrl`), and the account. */
-export const LogoUploadResponse = Schema.Struct({ logoUrl: Schema.String, user: User });
 
 // A logo's file name is the id and extension the server gave it; anything else names no logo.
 const LogoParams = Schema.Struct({

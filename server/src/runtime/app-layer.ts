@@ -25,6 +25,7 @@ import { effectLogLayer } from "../logging/effect-log-layer.ts";
 import type { Logger } from "../logging/logger.ts";
 import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
 import type { ServerMetrics } from "../metrics/server-metrics.ts";
+import { approvedPlatformLayer } from "./approved-platform-layer.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
 import { readinessLayer } from "./readiness.ts";
@@ -54,6 +55,8 @@ export interface AppLayerOptions {
   readonly jobsRunning: () => boolean;
   /** Where e-invoice submissions are counted. */
   readonly metrics: ServerMetrics;
+  /** The time between two statuses on the sandbox PA, in seconds; 30 when not given. */
+  readonly sandboxPaStepSeconds?: number;
   /** The clock; when not given, the system's (tests pass one they move by hand). */
   readonly clock?: Layer.Layer<Clock>;
 }
@@ -106,13 +109,16 @@ export const appLayer = (options: AppLayerOptions) => {
     ? databaseFileStorageLayer(options.database)
     : localFileStorageLayer(filesFolder(options.dataDir));
   const outbox = outboxFolder(options.dataDir);
+  const clock = options.clock ?? systemClockLayer;
+  const nfe = options.nfe ?? developmentNfeSetup;
+  const france = options.france ?? developmentFranceSetup;
   return Layer.mergeAll(
     persistence,
     // Merged after the repositories it wraps, so that its submission repositories win.
     countedSubmissionsLayer(options.metrics).pipe(Layer.provide(persistence)),
     documentArchiveLayer(options.database).pipe(Layer.provide(fileStorage)),
     securityLayer,
-    options.clock ?? systemClockLayer,
+    clock,
     Layer.succeed(JobQueue, options.jobQueue),
     fileStorage,
     mailerLayer({
@@ -124,11 +130,17 @@ export const appLayer = (options: AppLayerOptions) => {
     serverSettingsLayer({ appUrl: options.appUrl, production: options.production ?? false }),
     effectLogLayer(options.logger),
     paymentProvidersLayer(options.database, options.stripe ?? null),
-    nfeLayer(options.nfe ?? developmentNfeSetup, options.dataDir, options.logger),
+    nfeLayer(nfe, options.dataDir, options.logger),
     jsPdfRendererLayer,
     facturXPdfLayer,
-    frenchPlatformsLayer(options.france ?? developmentFranceSetup).pipe(
-      Layer.provide(securityLayer),
-    ),
+    frenchPlatformsLayer(france).pipe(Layer.provide(securityLayer)),
+    approvedPlatformLayer(options.database, {
+      standardsDir: france.standardsDir,
+      certificateKey: nfe.certificateKey,
+      production: nfe.production,
+      dataDir: options.dataDir,
+      logger: options.logger,
+      sandboxStepSeconds: options.sandboxPaStepSeconds ?? 30,
+    }).pipe(Layer.provide(clock)),
   );
 };

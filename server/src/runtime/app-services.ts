@@ -1,9 +1,12 @@
 import type {
+  ApprovedPlatform,
+  CatalogueItemRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
+  EInvoiceQueue,
   FacturXPdf,
   FacturXSubmissionRepository,
   FileStorage,
@@ -22,6 +25,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PayLinkRepository,
@@ -44,11 +48,14 @@ import type { ServerSettings } from "./server-settings.ts";
 
 /** Every service the routes' use cases ask for; the app layer provides them all. */
 export type AppServices =
+  | ApprovedPlatform
+  | PaSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
   | LoginAttemptRepository
   | ClientRepository
+  | CatalogueItemRepository
   | InvoiceRepository
   | CreditNoteRepository
   | InvoicePaymentRepository
@@ -83,7 +90,8 @@ export type AppServices =
   | JobQueue
   | InvoiceNoticeRepository
   | JobRunRepository
-  | DocumentArchive;
+  | DocumentArchive
+  | EInvoiceQueue;
 
 /** The one runtime built at start, which runs every request's effect. */
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

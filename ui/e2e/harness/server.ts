@@ -59,6 +59,8 @@ export const startServer = async (): Promise<RunningServer> => {
       APP_URL: url,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // Statuses on the sandbox PA one second apart, so a test sees them without waiting.
+      SANDBOX_PA_STEP_SECONDS: "1",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

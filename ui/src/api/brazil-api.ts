@@ -5,7 +5,10 @@ import {
   MunicipalitySearchResponse,
   NfeCertificateResponse,
   NfeCertificateUploadResponse,
+  NfeEventResponse,
+  NfeEventsResponse,
   NfeSubmissionsResponse,
+  type NfeVoidRangeRequest,
   SettingsSavedResponse,
   type UfCode,
 } from "@invoicing/core";
@@ -48,4 +51,17 @@ export const brazilApi = {
     api.get(NfeSubmissionsResponse, `${invoicePath(invoiceId)}/nfe-submissions`, options),
   nfeXml: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/nfe.xml`),
   danfe: (invoiceId: string) => api.download(`${invoicePath(invoiceId)}/danfe.pdf`),
+  /** The invoice's NF-e events (cancellation, correction letters), newest first. */
+  events: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(NfeEventsResponse, `${invoicePath(invoiceId)}/nfe-events`, options),
+  cancelNfe: (invoiceId: string, justification: string) =>
+    api.post(NfeEventResponse, `${invoicePath(invoiceId)}/nfe/cancel`, { justification }),
+  correctNfe: (invoiceId: string, text: string) =>
+    api.post(NfeEventResponse, `${invoicePath(invoiceId)}/nfe/correction`, { text }),
+  voidRange: (body: NfeVoidRangeRequest) =>
+    api.post(NfeEventResponse, "/brazil/nfe/void-range", body),
+  voidings: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(NfeEventsResponse, "/brazil/nfe/voidings", options),
+  /** An event's XML, at the `xmlUrl` the server gave (`/api/…`). */
+  eventXml: (xmlUrl: string) => api.download(xmlUrl.replace(/^\/api/u, "")),
 };

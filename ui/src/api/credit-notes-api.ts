@@ -2,14 +2,9 @@ import {
   type CreateCreditNoteRequest,
   CreditNoteDetailJson,
   CreditNoteJson,
-  CreditNoteSummaryJson,
-  Paged,
+  CreditNoteListResponse,
 } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
-
-/** A page of `GET /api/credit-notes`, newest first. */
-export const CreditNotePage = Paged(CreditNoteSummaryJson);
-export type CreditNotePage = typeof CreditNotePage.Type;
 
 const creditNotePath = (id: string) => `/credit-notes/${encodeURIComponent(id)}`;
 
@@ -18,7 +13,7 @@ export const creditNotesApi = {
   list: (
     query: { readonly page: number; readonly pageSize: number },
     options: Pick<CallOptions, "signal"> = {},
-  ) => api.get(CreditNotePage, "/credit-notes", { ...options, query }),
+  ) => api.get(CreditNoteListResponse, "/credit-notes", { ...options, query }),
   get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>
     api.get(CreditNoteDetailJson, creditNotePath(id), options),
   /** Credits the invoice: the lines asked for, or all that is left of it without lines. */

@@ -1,14 +1,8 @@
-import { DashboardData } from "@invoicing/core";
-import { Schema } from "effect";
+import { DashboardResponse } from "@invoicing/core";
 import { api, type CallOptions } from "./client.ts";
 
-/**
- * Answer of `GET /api/dashboard`: the figures are under `data.data` (docs/PRODUCT-RULES.md#api).
- */
-const DashboardAnswer = Schema.Struct({ success: Schema.Literal(true), data: DashboardData });
-
-/** The dashboard call. */
+/** The dashboard call: the figures are under `data.data` (docs/PRODUCT-RULES.md#api). */
 export const dashboardApi = {
   get: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get(DashboardAnswer, "/dashboard", options),
+    api.get(DashboardResponse, "/dashboard", options),
 };

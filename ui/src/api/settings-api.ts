@@ -1,14 +1,10 @@
 import {
+  LogoUploadResponse,
   NotificationPreferences,
   type PasswordChangeRequest,
-  User,
   UserResponse,
 } from "@invoicing/core";
-import { Schema } from "effect";
 import { API_BASE, api, type CallOptions } from "./client.ts";
-
-/** Answer of `POST /api/upload/logo`: where the logo is served, and the updated account. */
-export const LogoUploadResponse = Schema.Struct({ logoUrl: Schema.String, user: User });
 
 /** The settings calls (docs/PRODUCT-RULES.md#api): notifications, password, company logo. */
 export const settingsApi = {

@@ -142,6 +142,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/catalogue",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/catalogue/CataloguePage.tsx").then((m) => m.CataloguePage),
+    ),
+  },
+  {
     path: "/clients/new",
     access: "member",
     page: lazyPage(() =>

@@ -54,6 +54,7 @@ export const memberNavigation: ReadonlyArray<NavSection> = [
         ],
       },
       { href: "/clients", label: "layout.nav.clients", icon: "clients" },
+      { href: "/catalogue", label: "layout.nav.catalogue", icon: "template" },
       { href: "/reports", label: "layout.nav.reports", icon: "reports" },
       { href: "/settings", label: "layout.nav.settings", icon: "settings" },
     ],

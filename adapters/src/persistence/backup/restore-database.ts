@@ -1,4 +1,5 @@
 import type { Database, DatabaseEntityManager, DatabaseOptions } from "../database.ts";
+import { RESTORING_SETTING } from "../entities/einvoice-queue-sql.ts";
 import { migrateToLatest } from "../migrate-to-latest.ts";
 import { allMigrations } from "../migrations/all-migrations.ts";
 import { openDatabase } from "../open-database.ts";
@@ -84,6 +85,8 @@ export const startRestore = async (
       );
     }
     await em.begin();
+    // Restored invoices are not queued for the auto-send again: the queue is loaded as backed up.
+    await em.execute(`select set_config('${RESTORING_SETTING}', 'on', true)`);
   } catch (error) {
     await database.close();
     throw error;

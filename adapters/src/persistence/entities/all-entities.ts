@@ -1,10 +1,12 @@
 import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
+import { CatalogueItem } from "./catalogue-item.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
 import { CreditNoteNumberCounter } from "./credit-note-number-counter.entity.ts";
+import { EInvoiceQueueEntry } from "./einvoice-queue-entry.entity.ts";
 import { FacturXSubmission } from "./factur-x-submission.entity.ts";
 import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
@@ -60,7 +62,9 @@ export const allEntities = [
   JobRun,
   ArchivedDocument,
   ArchiveQueueEntry,
+  EInvoiceQueueEntry,
   CreditNoteNumberCounter,
   CreditNote,
   CreditNoteItem,
+  CatalogueItem,
 ];

@@ -22,6 +22,8 @@ export const CreditNoteItemSchema = defineEntity({
     taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    vatCategory: p.text().nullable(),
+    vatExemptionReason: p.text().nullable(),
   },
   uniques: [
     {

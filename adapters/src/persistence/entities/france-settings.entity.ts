@@ -17,6 +17,14 @@ export const FranceSettingsSchema = defineEntity({
     autoSendToPfu: p.boolean(),
     // A fraction (0.2 is 20 %); a double gives back exactly the number the core stored.
     defaultVatRate: p.double(),
+    legalForm: p.text().nullable(),
+    // Euro cents.
+    shareCapital: p.bigint().nullable(),
+    registry: p.text().nullable(),
+    registryCity: p.text().nullable(),
+    soleTrader: p.boolean().default(false),
+    vatFranchise: p.boolean().default(false),
+    vatOnDebits: p.boolean().default(false),
   },
 });
 

@@ -5,7 +5,8 @@ import { Invoice } from "./invoice.entity.ts";
  * A line of an invoice, amounts in minor units. The tax rate is kept in tenths of a percent
  * (5.5 % is 55), exact where a numeric column would come back as a string; the quantity is a
  * numeric with four places, read through JSON (invoice-row.ts) where it comes back as a number.
- * A discount is a percentage in hundredths or an amount, never both.
+ * A discount is a percentage in hundredths or an amount, never both. A line picked from the
+ * catalogue names its entry (no foreign key: deleting the entry leaves the line) and its NCM.
  */
 export const InvoiceItemSchema = defineEntity({
   name: "InvoiceItem",
@@ -23,6 +24,10 @@ export const InvoiceItemSchema = defineEntity({
     taxRateTenths: p.integer().check("tax_rate_tenths >= 0 and tax_rate_tenths <= 1000"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    vatCategory: p.text().nullable(),
+    vatExemptionReason: p.text().nullable(),
+    catalogueItemId: p.uuid().nullable(),
+    ncm: p.text().nullable(),
   },
   uniques: [
     { name: "invoice_items_invoice_id_position_unique", properties: ["invoice", "position"] },

@@ -2,6 +2,7 @@ import { defineEntity, p } from "@mikro-orm/core";
 import { archiveQueueTriggers } from "./archive-queue-sql.ts";
 import { Client } from "./client.entity.ts";
 import { clientSnapshotTriggers } from "./client-snapshot-sql.ts";
+import { einvoiceQueueTriggers } from "./einvoice-queue-sql.ts";
 import { invoiceBuyerNameTriggers } from "./invoice-buyer-sql.ts";
 import { invoiceNumberSearchIndex, invoiceTotalsTriggers } from "./invoice-derived-sql.ts";
 import { User } from "./user.entity.ts";
@@ -29,7 +30,7 @@ const invoiceTrigger =
  * the owner (each ends with the id, the list's tie-breaker), its status filter and the dashboard,
  * the overdue job's scan of sent invoices, and the search by number; triggers keep each
  * owner's totals (`InvoiceTotal`) and the buyer's name, and snapshot its client and queue it for
- * the archive as it takes its number.
+ * the archive and the e-invoice auto-send as it takes its number.
  */
 export const InvoiceSchema = defineEntity({
   name: "Invoice",
@@ -52,6 +53,8 @@ export const InvoiceSchema = defineEntity({
     serviceDate: p.date().nullable(),
     serviceStart: p.date().nullable(),
     serviceEnd: p.date().nullable(),
+    operationCategory: p.text().nullable(),
+    deliveryAddress: p.json().nullable(),
     notes: p.text(),
     siret: p.text().nullable(),
     vatNumber: p.text().nullable(),
@@ -93,6 +96,7 @@ export const InvoiceSchema = defineEntity({
   triggers: [
     ...invoiceTotalsTriggers.map(invoiceTrigger("after", "statement")),
     ...archiveQueueTriggers.map(invoiceTrigger("after", "row")),
+    ...einvoiceQueueTriggers.map(invoiceTrigger("after", "row")),
     ...clientSnapshotTriggers.map(invoiceTrigger("before", "row")),
     ...invoiceBuyerNameTriggers.map(invoiceTrigger("before", "row")),
   ],

@@ -18,6 +18,9 @@ export const JobRunSchema = defineEntity({
       "autoSendEInvoice",
       "housekeeping",
       "archiveDocuments",
+      "autoSendQueued",
+      "pollPaStatuses",
+      "reportCashed",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

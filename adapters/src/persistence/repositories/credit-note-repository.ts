@@ -29,7 +29,7 @@ import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { isUuid } from "./uuid.ts";
 
-const ITEM_COLUMNS = 13;
+const ITEM_COLUMNS = 15;
 const joined = `credit_notes cn join invoices i on i.id = cn.invoice_id
   join clients c on c.id = i.client_id`;
 
@@ -88,7 +88,7 @@ const insertCreditNote = async (
   await tx.execute(
     `insert into credit_note_items (id, credit_note_id, invoice_item_id, position, description,
        quantity, unit_code, unit_price, discount_percent_hundredths, discount_amount,
-       tax_rate_tenths, tax_amount, total)
+       tax_rate_tenths, tax_amount, total, vat_category, vat_exemption_reason)
      values ${creditNote.items.map(() => row).join(", ")}`,
     creditNote.items.flatMap((item, position) => [
       item.id,
@@ -103,6 +103,8 @@ const insertCreditNote = async (
       taxRateTenths(item.taxRate),
       item.taxAmount,
       item.total,
+      item.vatCategory,
+      item.vatExemptionReason,
     ]),
   );
   if (invoiceChange !== null) {

@@ -8,6 +8,7 @@ import {
   type Instant,
   type IsoDate,
   type UnitCode,
+  type VatCategory,
 } from "@invoicing/core";
 import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
 import { instantSql, invoiceClientSql, isoDateSql } from "./sql-fragments.ts";
@@ -45,6 +46,8 @@ export interface CreditNoteRow extends CreditNoteSummaryRow {
       readonly unitCode: UnitCode;
       readonly unitPrice: number;
       readonly taxRateTenths: number;
+      readonly vatCategory: VatCategory | null;
+      readonly vatExemptionReason: string | null;
       readonly taxAmount: number;
       readonly total: number;
     }
@@ -68,7 +71,8 @@ export const creditNoteColumns = `${creditNoteSummaryColumns}, cn.user_id as "us
       'quantity', it.quantity, 'unitCode', it.unit_code, 'unitPrice', it.unit_price,
       'discountPercentHundredths', it.discount_percent_hundredths,
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
-      'taxAmount', it.tax_amount, 'total', it.total
+      'taxAmount', it.tax_amount, 'total', it.total, 'vatCategory', it.vat_category,
+      'vatExemptionReason', it.vat_exemption_reason
     ) order by it.position), '[]'::json)
    from credit_note_items it where it.credit_note_id = cn.id) as items`;
 
@@ -108,6 +112,8 @@ export const toCreditNote = (row: CreditNoteRow): CreditNoteWithClient => {
       unitPrice: item.unitPrice,
       discount: discountOfColumns(item),
       taxRate: item.taxRateTenths / 10,
+      vatCategory: item.vatCategory,
+      vatExemptionReason: item.vatExemptionReason,
       taxAmount: item.taxAmount,
       total: item.total,
     })),

@@ -7,9 +7,9 @@ import {
   InvoiceCannotBeDeleted,
   type InvoiceChange,
   type InvoiceClientSummary,
+  type InvoiceDetailRecord,
   type InvoiceHistoryEntry,
   InvoiceNotFound,
-  type InvoiceRecords,
   InvoiceRepository,
   type InvoiceStatus,
   type InvoiceSubmissionRecord,
@@ -143,44 +143,37 @@ const toHistoryEntry = ({
   return [{ id, ...entry, ...email, ...notice, ...changed, ...submitted }];
 };
 
-/** The archived files of invoice `i`, as JSON, for `readRecords`. */
-const archivedFilesColumn = `(select json_agg(json_build_object('format', d.format,
-    'sha256', d.sha256, 'createdAt', ${instantSql("d.created_at")}) order by d.format)
+/** A history line's fields as read, by the name `HistoryRow` gives each. */
+const historyFields: ReadonlyArray<readonly [keyof HistoryRow, string]> = [
+  ["id", "h.id"],
+  ["invoiceId", "h.invoice_id"],
+  ["at", instantSql("h.at")],
+  ["event", "h.event"],
+  ["from", "h.from_status"],
+  ["to", "h.to_status"],
+  ["emailMethod", "h.email_method"],
+  ["emailRecipient", "h.email_recipient"],
+  ["emailMessageId", "h.email_message_id"],
+  ["emailOutbox", "h.email_outbox"],
+  ["noticeStep", "h.notice_step"],
+  ["noticeAttempts", "h.notice_attempts"],
+  ["noticeFailure", "h.notice_failure"],
+  ["changes", "h.changes"],
+  ["submissionPlatform", "h.submission_platform"],
+  ["submissionOutcome", "h.submission_outcome"],
+];
+
+/** The history of invoice `i`, oldest first, as one JSON array of `HistoryRow`s. */
+const historyColumn = `(select coalesce(json_agg(json_build_object(
+    ${historyFields.map(([key, sql]) => `'${key}', ${sql}`).join(", ")}
+  ) order by h.at, h.id), '[]'::json)
+  from invoice_history h where h.invoice_id = i.id)`;
+
+/** The archived files of invoice `i`, as one JSON array, empty while it is not archived. */
+const archivedFilesColumn = `(select coalesce(json_agg(json_build_object('format', d.format,
+    'sha256', d.sha256, 'createdAt', ${instantSql("d.created_at")}) order by d.format), '[]'::json)
   from archived_documents d
   where d.document_kind = 'invoice' and d.document_id = i.id and d.user_id = i.user_id)`;
-
-/**
- * The owner's invoice's history, oldest first, and, when asked, its archived files, in one query.
- * The left join answers one row of nulls for an owned invoice without history, none for an
- * invoice that is not the owner's.
- */
-const readRecords = async (
-  em: DatabaseEntityManager,
-  userId: string,
-  invoiceId: string,
-  withArchive: boolean,
-): Promise<Result.Result<InvoiceRecords, InvoiceNotFound>> => {
-  if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-  const rows = await em.execute<(HistoryRow & { archived: InvoiceRecords["archived"] | null })[]>(
-    `select h.id, i.id as "invoiceId", ${instantSql("h.at")} as at, h.event,
-       h.from_status as "from", h.to_status as "to", h.email_method as "emailMethod",
-       h.email_recipient as "emailRecipient", h.email_message_id as "emailMessageId",
-       h.email_outbox as "emailOutbox", h.notice_step as "noticeStep",
-       h.notice_attempts as "noticeAttempts", h.notice_failure as "noticeFailure",
-       h.changes, h.submission_platform as "submissionPlatform",
-       h.submission_outcome as "submissionOutcome",
-       ${withArchive ? archivedFilesColumn : "null"} as archived
-     from invoices i left join invoice_history h on h.invoice_id = i.id
-     where i.id = ? and i.user_id = ?
-     order by h.at, h.id`,
-    [invoiceId, userId],
-  );
-  if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-  return Result.succeed({
-    history: rows.flatMap(({ archived: _archived, ...row }) => toHistoryEntry(row)),
-    archived: rows[0]?.archived ?? [],
-  });
-};
 
 /** The owner's next number for `invoice` when `issue`, else none; a date out of order fails. */
 const issueNumberIf = async (
@@ -209,6 +202,8 @@ const headerValues = (invoice: Invoice) => [
   invoice.serviceDate,
   invoice.servicePeriod?.start ?? null,
   invoice.servicePeriod?.end ?? null,
+  invoice.operationCategory,
+  invoice.deliveryAddress === null ? null : JSON.stringify(invoice.deliveryAddress),
   invoice.sentAt,
   invoice.paidAt,
   invoice.cancelledAt,
@@ -338,8 +333,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
                currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
                discount_percent_hundredths, discount_amount, service_date, service_start,
-               service_end, sent_at, paid_at, cancelled_at, updated_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
+               updated_at, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
           );
           await insertItems(tx, invoice.id, invoice.items);
@@ -392,7 +388,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `update invoices set client_id = ?, status = ?, issue_date = ?, due_date = ?,
              currency = ?, subtotal = ?, tax_amount = ?, total = ?, notes = ?, siret = ?,
              vat_number = ?, prices_include_tax = ?, discount_percent_hundredths = ?,
-             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?, sent_at = ?, paid_at = ?, cancelled_at = ?, updated_at = ?,
+             discount_amount = ?, service_date = ?, service_start = ?, service_end = ?,
+             operation_category = ?, delivery_address = ?, sent_at = ?, paid_at = ?,
+             cancelled_at = ?, updated_at = ?,
              number = coalesce(?, number)
            where id = ?`,
             [client.id, ...headerValues(change.invoice), number, before.id],
@@ -508,12 +506,46 @@ export const InvoiceRepositoryLive = (database: Database) =>
       }),
 
     history: (userId, invoiceId) =>
-      runQueryResult(database, async (em) =>
-        Result.map(await readRecords(em, userId, invoiceId, false), ({ history }) => history),
-      ),
+      runQueryResult(database, async (em) => {
+        if (!isUuid(invoiceId)) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+        // The left join answers one row of nulls for an owned invoice without history, none
+        // for an invoice that is not the owner's.
+        const rows = await em.execute<HistoryRow[]>(
+          `select ${historyFields.map(([key, sql]) => (key === "invoiceId" ? `i.id as "${key}"` : `${sql} as "${key}"`)).join(", ")}
+           from invoices i left join invoice_history h on h.invoice_id = i.id
+           where i.id = ? and i.user_id = ?
+           order by h.at, h.id`,
+          [invoiceId, userId],
+        );
+        if (rows.length === 0) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
+        return Result.succeed(rows.flatMap(toHistoryEntry));
+      }),
 
-    records: (userId, invoiceId) =>
-      runQueryResult(database, (em) => readRecords(em, userId, invoiceId, true)),
+    detail: (userId, id) =>
+      runQueryResult(database, async (em) => {
+        const rows = isUuid(id)
+          ? await em.execute<
+              (InvoiceRow & {
+                history: ReadonlyArray<HistoryRow>;
+                archived: InvoiceDetailRecord["archived"];
+              })[]
+            >(
+              `select ${invoiceHeaderColumns}, ${invoiceItemsColumn},
+                 ${historyColumn} as history, ${archivedFilesColumn} as archived
+               from invoices i join clients c on c.id = i.client_id
+               where i.id = ? and i.user_id = ?`,
+              [id, userId],
+            )
+          : [];
+        const row = rows[0];
+        if (row === undefined) return Result.fail(new InvoiceNotFound({ id }));
+        return Result.succeed({
+          invoice: toInvoice(row),
+          client: toClientSummary(row),
+          history: row.history.flatMap(toHistoryEntry),
+          archived: row.archived,
+        });
+      }),
 
     dashboardFigures: (userId, day) =>
       runQuery(database, (em) =>

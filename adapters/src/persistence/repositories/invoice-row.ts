@@ -1,5 +1,6 @@
 import {
   type Currency,
+  type DeliveryAddress,
   formatInvoiceNumber,
   type Instant,
   type Invoice,
@@ -7,7 +8,9 @@ import {
   type InvoiceHeader,
   type InvoiceStatus,
   type IsoDate,
+  type OperationNature,
   type UnitCode,
+  type VatCategory,
 } from "@invoicing/core";
 import { type DiscountColumns, discountOfColumns } from "./discount-columns.ts";
 import { instantSql, invoiceClientSql, isoDateSql } from "./sql-fragments.ts";
@@ -20,8 +23,12 @@ interface ItemJson extends DiscountColumns {
   readonly unitCode: UnitCode;
   readonly unitPrice: number;
   readonly taxRateTenths: number;
+  readonly vatCategory: VatCategory | null;
+  readonly vatExemptionReason: string | null;
   readonly taxAmount: number;
   readonly total: number;
+  readonly catalogueItemId: string | null;
+  readonly ncm: string | null;
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -41,6 +48,8 @@ export interface InvoiceHeaderRow extends DiscountColumns {
   readonly serviceDate: IsoDate | null;
   readonly serviceStart: IsoDate | null;
   readonly serviceEnd: IsoDate | null;
+  readonly operationCategory: OperationNature | null;
+  readonly deliveryAddress: DeliveryAddress | null;
   readonly subtotal: number | string;
   readonly taxAmount: number | string;
   readonly total: number | string;
@@ -70,7 +79,8 @@ export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   i.discount_percent_hundredths as "discountPercentHundredths",
   i.discount_amount as "discountAmount", ${isoDateSql("i.service_date")} as "serviceDate",
   ${isoDateSql("i.service_start")} as "serviceStart",
-  ${isoDateSql("i.service_end")} as "serviceEnd", i.subtotal, i.tax_amount as "taxAmount", i.total,
+  ${isoDateSql("i.service_end")} as "serviceEnd",
+  i.operation_category as "operationCategory", i.delivery_address as "deliveryAddress", i.subtotal, i.tax_amount as "taxAmount", i.total,
   ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
   ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
   ${instantSql("i.updated_at")} as "updatedAt", ${invoiceClientSql("name")} as "clientName",
@@ -83,7 +93,9 @@ export const invoiceItemsColumn = `(
       'unitCode', it.unit_code, 'unitPrice', it.unit_price,
       'discountPercentHundredths', it.discount_percent_hundredths,
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
-      'taxAmount', it.tax_amount, 'total', it.total
+      'taxAmount', it.tax_amount, 'total', it.total, 'vatCategory', it.vat_category,
+      'vatExemptionReason', it.vat_exemption_reason,
+      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
 ) as items`;
@@ -112,6 +124,8 @@ export const toInvoiceHeader = (row: InvoiceHeaderRow): InvoiceHeader => ({
     row.serviceStart === null || row.serviceEnd === null
       ? null
       : { start: row.serviceStart, end: row.serviceEnd },
+  operationCategory: row.operationCategory,
+  deliveryAddress: row.deliveryAddress,
   subtotal: Number(row.subtotal),
   taxAmount: Number(row.taxAmount),
   total: Number(row.total),
@@ -144,7 +158,11 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     unitPrice: item.unitPrice,
     discount: discountOfColumns(item),
     taxRate: item.taxRateTenths / 10,
+    vatCategory: item.vatCategory,
+    vatExemptionReason: item.vatExemptionReason,
     taxAmount: item.taxAmount,
     total: item.total,
+    catalogueItemId: item.catalogueItemId,
+    ncm: item.ncm,
   })),
 });

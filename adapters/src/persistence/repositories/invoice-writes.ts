@@ -2,7 +2,7 @@ import { type InvoiceHistoryEntry, type InvoiceItem, taxRateTenths } from "@invo
 import type { DatabaseEntityManager } from "../database.ts";
 import { discountColumnValues } from "./discount-columns.ts";
 
-const ITEM_COLUMNS = 12;
+const ITEM_COLUMNS = 16;
 
 /** Inserts an invoice's lines in one statement, numbering their positions from 0. */
 export const insertItems = async (
@@ -14,7 +14,8 @@ export const insertItems = async (
   const row = `(${Array.from({ length: ITEM_COLUMNS }, () => "?").join(", ")})`;
   await tx.execute(
     `insert into invoice_items (id, invoice_id, position, description, quantity, unit_code,
-       unit_price, discount_percent_hundredths, discount_amount, tax_rate_tenths, tax_amount, total)
+       unit_price, discount_percent_hundredths, discount_amount, tax_rate_tenths, tax_amount, total,
+       vat_category, vat_exemption_reason, catalogue_item_id, ncm)
      values ${items.map(() => row).join(", ")}`,
     items.flatMap((item, position) => [
       item.id,
@@ -28,6 +29,10 @@ export const insertItems = async (
       taxRateTenths(item.taxRate),
       item.taxAmount,
       item.total,
+      item.vatCategory,
+      item.vatExemptionReason,
+      item.catalogueItemId ?? null,
+      item.ncm ?? null,
     ]),
   );
 };

@@ -121,8 +121,27 @@ describeEachBackend("NF-e repositories", (backend) => {
       Effect.flatMap(submissions, (repository) => repository.authorized(userId, invoiceId)),
     );
     expect(found).toEqual(
-      Option.some({ accessKey: KEY_A, protocol: "135260000000001", nfeProcXml: "<nfeProc/>" }),
+      Option.some({
+        accessKey: KEY_A,
+        protocol: "135260000000001",
+        nfeProcXml: "<nfeProc/>",
+        authorizedAt: "2026-11-20T10:00:01.000Z",
+        environment: "homologation",
+        sandbox: true,
+      }),
     );
+    const byKey = await runtime.run(
+      Effect.flatMap(submissions, (repository) => repository.authorizedByKey(userId, KEY_A)),
+    );
+    expect(byKey).toEqual(found);
+    const inRange = (from: number, to: number) =>
+      runtime.run(
+        Effect.flatMap(submissions, (repository) =>
+          repository.authorizedInRange(userId, { ...number, from, to }),
+        ),
+      );
+    expect(await inRange(1, 5)).toBe(true);
+    expect(await inRange(2, 5)).toBe(false);
   });
 
   it("finds the key authorised under a number for its owner and environment only", async () => {

@@ -11,9 +11,9 @@ interface Row {
   readonly directoryServiceUrl: string | null;
   readonly authKind: PaSettings["authKind"];
   readonly tokenUrl: string | null;
-  readonly clientId: string | null;
+  readonly oauthClient: string | null;
   readonly sealedSecret: string | null;
-  readonly organizationId: string | null;
+  readonly organization: string | null;
 }
 
 /**
@@ -28,8 +28,8 @@ export const PaSettingsRepositoryLive = (database: Database, key: Uint8Array | n
         em.execute<Row[]>(
           `select mode, flow_service_url as "flowServiceUrl",
              directory_service_url as "directoryServiceUrl", auth_kind as "authKind",
-             token_url as "tokenUrl", client_id as "clientId", sealed_secret as "sealedSecret",
-             organization_id as "organizationId"
+             token_url as "tokenUrl", client_id as "oauthClient", sealed_secret as "sealedSecret",
+             organization_id as "organization"
            from pa_settings where user_id = ?`,
           [userId],
         ),
@@ -61,11 +61,11 @@ export const PaSettingsRepositoryLive = (database: Database, key: Uint8Array | n
             settings.directoryServiceUrl,
             settings.authKind,
             settings.tokenUrl,
-            settings.clientId,
+            settings.oauthClient,
             settings.secret === null || key === null
               ? null
               : sealBytes(new TextEncoder().encode(settings.secret), key, userId),
-            settings.organizationId,
+            settings.organization,
           ],
         ),
       ).pipe(Effect.asVoid),

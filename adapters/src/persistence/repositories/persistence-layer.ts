@@ -1,7 +1,9 @@
 import { Layer } from "effect";
 import type { Database } from "../database.ts";
+import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
+import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
 import { InvoiceNoticeRepositoryLive } from "./invoice-notice-repository.ts";
 import { InvoicePaymentRepositoryLive } from "./invoice-payment-repository.ts";
@@ -30,6 +32,7 @@ export const persistenceLayer = (database: Database) =>
     PasswordResetRepositoryLive(database),
     LoginAttemptRepositoryLive(database),
     ClientRepositoryLive(database),
+    CatalogueItemRepositoryLive(database),
     InvoiceRepositoryLive(database),
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
@@ -45,5 +48,6 @@ export const persistenceLayer = (database: Database) =>
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     JobRunRepositoryLive(database),
+    EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
   );

@@ -13,7 +13,9 @@ import { runQuery } from "./run-database.ts";
 
 const franceColumns = `siret, vat_number as "vatNumber", company_name as "companyName", address,
   city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPFU",
-  default_vat_rate as "defaultVATRate"`;
+  default_vat_rate as "defaultVATRate", legal_form as "legalForm",
+  share_capital::float8 as "shareCapital", registry, registry_city as "registryCity",
+  sole_trader as "soleTrader", vat_franchise as "vatFranchise", vat_on_debits as "vatOnDebits"`;
 
 const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
   inscricao_municipal as "inscricaoMunicipal", company_name as "companyName", address, number,
@@ -70,14 +72,18 @@ export const SettingsRepositoryLive = (database: Database) =>
       runQuery(database, (em) =>
         em.execute(
           `insert into france_settings (user_id, siret, vat_number, company_name, address, city,
-             postal_code, country, auto_send_to_pfu, default_vat_rate)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             postal_code, country, auto_send_to_pfu, default_vat_rate, legal_form, share_capital,
+             registry, registry_city, sole_trader, vat_franchise, vat_on_debits)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id) do update set
              siret = excluded.siret, vat_number = excluded.vat_number,
              company_name = excluded.company_name, address = excluded.address,
              city = excluded.city, postal_code = excluded.postal_code,
              country = excluded.country, auto_send_to_pfu = excluded.auto_send_to_pfu,
-             default_vat_rate = excluded.default_vat_rate`,
+             default_vat_rate = excluded.default_vat_rate, legal_form = excluded.legal_form,
+             share_capital = excluded.share_capital, registry = excluded.registry,
+             registry_city = excluded.registry_city, sole_trader = excluded.sole_trader,
+             vat_franchise = excluded.vat_franchise, vat_on_debits = excluded.vat_on_debits`,
           [
             userId,
             settings.siret,
@@ -89,6 +95,13 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.country,
             settings.autoSendToPFU,
             settings.defaultVATRate,
+            settings.legalForm,
+            settings.shareCapital,
+            settings.registry,
+            settings.registryCity,
+            settings.soleTrader,
+            settings.vatFranchise,
+            settings.vatOnDebits,
           ],
         ),
       ).pipe(Effect.asVoid),

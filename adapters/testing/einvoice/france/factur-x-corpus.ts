@@ -1,4 +1,4 @@
-import type { FacturXInput, InvoiceDocument } from "@invoicing/core";
+import type { FacturXInput, InvoiceDocument, VatCategory } from "@invoicing/core";
 import {
   type SampleItem,
   type SampleOptions,
@@ -33,6 +33,7 @@ const B2B_CLIENT = {
 };
 
 const PERSON_CLIENT = {
+  kind: "individual" as const,
   name: "Jean-Marc Lefèvre",
   email: "jm.lefevre@example.fr",
   address: "3 impasse des Tilleuls\n69003 Lyon",
@@ -84,6 +85,176 @@ const roundingStress: ReadonlyArray<SampleItem> = [
   item("Déplacement", 1, 1_667, 20),
   item("Forfait", 1, 99_999_999_999, 10),
   item("Remboursement de frais", 9, 11, 10),
+];
+
+/** A line of `category` at 0 %, with an exemption reason when given. */
+const untaxed = (
+  description: string,
+  quantity: number,
+  unitPrice: number,
+  vatCategory: VatCategory,
+  vatExemptionReason: string | null = null,
+): SampleItem => ({
+  ...item(description, quantity, unitPrice, 0),
+  vatCategory,
+  vatExemptionReason,
+});
+
+const EU_COMPANY = {
+  name: "Klaus Weber",
+  email: "einkauf@weber-gmbh.example.de",
+  company: "Weber GmbH",
+  address: "Friedrichstraße 10\n10117 Berlin",
+  country: "DE" as const,
+  vatNumber: "DE136695976",
+};
+
+/**
+ * The French mentions (docs/PRODUCT-RULES.md#france-mentions), one invoice per case: every VAT
+ * category, reverse charge, intra-EU supply with its delivery country, export, the franchise and
+ * the option for debits from the settings, goods, services and mixed, a delivery address, a
+ * public body, the seller's legal form, capital and register.
+ */
+const franceMentionsCorpus = (): ReadonlyArray<CorpusCase> => [
+  {
+    name: "services under reverse charge (AE) to a German company",
+    input: euro(
+      frenchSellerDocument({
+        language: "de",
+        client: EU_COMPANY,
+        operationCategory: "services",
+        items: [untaxed("Beratung", 3, 90_000, "AE")],
+      }),
+    ),
+  },
+  {
+    name: "an intra-EU supply of goods (K) to Belgium, delivered to a warehouse",
+    input: euro(
+      frenchSellerDocument({
+        client: {
+          name: "Sophie Peeters",
+          email: "achats@peeters.example.be",
+          company: "Peeters NV",
+          address: "Rue de la Loi 16\n1000 Bruxelles",
+          country: "BE" as const,
+          vatNumber: "BE0403019261",
+        },
+        operationCategory: "goods",
+        deliveryAddress: {
+          name: "Entrepôt Peeters",
+          street: "Havenlaan 86",
+          postalCode: "1000",
+          city: "Bruxelles",
+          country: "BE",
+        },
+        items: [untaxed("Chaises en chêne", 12, 18_500, "K")],
+      }),
+    ),
+  },
+  {
+    name: "an export of goods outside the EU (G) to Switzerland",
+    input: euro(
+      frenchSellerDocument({
+        language: "en",
+        client: {
+          name: "Lukas Meier",
+          email: "buy@meier.example.ch",
+          company: "Meier AG",
+          address: "Bahnhofstrasse 1\n8001 Zürich",
+          country: "CH" as const,
+          vatNumber: "CHE123456789MWST",
+        },
+        operationCategory: "goods",
+        items: [untaxed("Montres", 4, 120_000, "G")],
+      }),
+    ),
+  },
+  {
+    name: "an exempt line (E) with its reason beside a standard one, mixed",
+    input: euro(
+      frenchSellerDocument({
+        operationCategory: "mixed",
+        items: [
+          untaxed(
+            "Formation professionnelle",
+            2,
+            70_000,
+            "E",
+            "Exonération, art. 261-4-4° a du CGI",
+          ),
+          item("Support de cours imprimé", 2, 2_500, 5.5),
+        ],
+      }),
+    ),
+  },
+  {
+    name: "disbursements out of the scope of VAT (O)",
+    input: euro(
+      frenchSellerDocument({
+        items: [untaxed("Débours : frais de greffe", 1, 3_886, "O")],
+      }),
+    ),
+  },
+  {
+    name: "a sole trader (EI) under the franchise from its settings",
+    input: euro(
+      frenchSellerDocument({
+        client: PERSON_CLIENT,
+        france: {
+          ...SELLER,
+          vatNumber: null,
+          companyName: "Camille Martin",
+          soleTrader: true,
+          vatFranchise: true,
+        },
+        items: [item("Cours de dessin", 4, 4_000, 0)],
+      }),
+    ),
+  },
+  {
+    name: "VAT on debits, legal form, capital and RCS, goods delivered elsewhere in France",
+    input: euro(
+      frenchSellerDocument({
+        france: {
+          ...SELLER,
+          legalForm: "SARL",
+          shareCapital: 1_000_000,
+          registry: "RCS",
+          registryCity: "Paris",
+          vatOnDebits: true,
+        },
+        operationCategory: "goods",
+        deliveryAddress: {
+          name: "Chantier Opéra",
+          street: "2 rue Scribe",
+          postalCode: "75009",
+          city: "Paris",
+          country: "FR",
+        },
+        items: [item("Parquet chêne", 45.5, 6_900, 20), item("Plinthes", 30, 890, 20)],
+      }),
+    ),
+  },
+  {
+    name: "a public body (B2G) buying services with a zero-rated line",
+    input: euro(
+      frenchSellerDocument({
+        client: {
+          name: "Service financier",
+          email: "factures@mairie.example.fr",
+          company: "Commune de Vincennes",
+          address: "53 bis rue de Fontenay\n94300 Vincennes",
+          kind: "public" as const,
+          siret: "21940080100011",
+        },
+        operationCategory: "services",
+        items: [
+          item("Maintenance du site", 1, 240_000, 20),
+          untaxed("Frais postaux", 1, 1_200, "Z"),
+        ],
+      }),
+    ),
+  },
 ];
 
 const longText = (stem: string, length: number): string =>
@@ -316,11 +487,13 @@ export const facturXCorpus = (): ReadonlyArray<CorpusCase> => [
           municipalityName: "São Paulo",
           uf: "SP",
           cep: "01310100",
+          country: "BR" as const,
         },
         items: [item("Desarrollo de software", 10, 25_000, 20)],
       }),
     ),
   },
+  ...franceMentionsCorpus(),
   {
     name: "a cancelled invoice in Chinese with notes full of markup characters",
     input: euro(

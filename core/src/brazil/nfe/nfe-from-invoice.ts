@@ -85,7 +85,8 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   const defaultNcm = input.defaultNcm ?? DEFAULT_NCM;
   const defaultNcmProblem = ncmRule(defaultNcm);
   if (defaultNcmProblem !== undefined) problems.defaultNcm = defaultNcmProblem;
-  const ncmOf = (item: InvoiceItem): string => input.itemNcm?.[item.id] ?? defaultNcm;
+  // A line picked from the catalogue carries its product's NCM.
+  const ncmOf = (item: InvoiceItem): string => item.ncm ?? input.itemNcm?.[item.id] ?? defaultNcm;
   invoice.items.forEach((item, index) => {
     const problem = ncmRule(ncmOf(item));
     if (input.itemNcm?.[item.id] !== undefined && problem !== undefined) {

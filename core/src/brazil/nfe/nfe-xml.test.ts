@@ -62,4 +62,22 @@ describe("nfeXml", () => {
     expect(normal).toContain("<IBSCBSTot><vBCIBSCBS>78.35</vBCIBSCBS>");
     expect(normal).toContain("<vNF>100.00</vNF>");
   });
+
+  it("carries a normal-regime invoice's total as vNF and its fractional quantities as qCom and qTrib", () => {
+    const input = anNfeInput({
+      brazil: { regime: "normal" },
+      items: [
+        { quantity: 2.5, unitPrice: 1999, taxRate: 18 },
+        { quantity: 0.125, unitPrice: 80000, taxRate: 12, unitCode: "KGM" },
+      ],
+    });
+    const xml = xmlOf(input);
+    const total = input.document.invoice.total;
+    expect(xml).toContain(
+      `<vNF>${Math.trunc(total / 100)}.${String(total % 100).padStart(2, "0")}</vNF>`,
+    );
+    expect(xml).toContain("<qCom>2.5000</qCom>");
+    expect(xml).toContain("<qTrib>2.5000</qTrib>");
+    expect(xml).toContain("<uCom>KG</uCom><qCom>0.1250</qCom>");
+  });
 });

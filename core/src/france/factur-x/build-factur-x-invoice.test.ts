@@ -56,7 +56,9 @@ describe("buildFacturXInvoice: the French mentions", () => {
   });
 
   it("addresses a person by e-mail (EM), as B2C", () => {
-    const invoice = built(aFacturXInput({ client: { siret: null, company: null } }));
+    const invoice = built(
+      aFacturXInput({ client: { siret: null, company: null, kind: "individual" } }),
+    );
     expect(invoice.buyer).toMatchObject({
       name: "Hélène Dubois",
       siren: null,
@@ -189,6 +191,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
         tax: 0,
         exemptionReason: "TVA non applicable, art. 293 B du CGI",
         exemptionCode: "VATEX-FR-FRANCHISE",
+        dueDateTypeCode: null,
       },
     ]);
     expect(invoice.lines[0]?.vat).toEqual({ category: "E", rate: 0 });

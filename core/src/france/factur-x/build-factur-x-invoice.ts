@@ -1,15 +1,20 @@
 import { Result } from "effect";
 import { daysBetween } from "../../calendar/date-arithmetic.ts";
+import { isBusinessClient } from "../../clients/client-kind.ts";
 import type { InvoiceDocument } from "../../documents/invoice-document.ts";
+import { sellerLegalLine } from "../../documents/seller-legal-line.ts";
+import type { DeliveryAddress } from "../../invoices/delivery-address.ts";
 import type { InvoiceNumber } from "../../invoices/invoice-number.ts";
 import { taxRateTenths } from "../../invoices/tax-rate.ts";
 import { currencyDecimals } from "../../money/currency.ts";
 import { divideRounded, toSafeNumber } from "../../money/rounding.ts";
 import { toScaledInteger } from "../../money/scaled-integer.ts";
+import { defaultVatCategory, type VatCategory } from "../../vat/vat-category.ts";
 import type {
   CiiInvoice,
   CiiNote,
   CiiParty,
+  CiiShipTo,
   CiiTaxCurrency,
   CiiVat,
   CiiVatBreakdown,
@@ -27,12 +32,7 @@ import {
   EN16931_GUIDELINE,
 } from "./factur-x-profile.ts";
 import { FacturXRefused } from "./factur-x-refused.ts";
-import {
-  FRANCHISE_EXEMPTION_CODE,
-  FRANCHISE_EXEMPTION_REASON,
-  isFrenchVatRate,
-  vatCategoryOf,
-} from "./french-vat.ts";
+import { isFrenchVatRate, vatExemptionOf } from "./french-vat.ts";
 import { billingModeOf, type OperationNature } from "./operation-nature.ts";
 
 /** What a Factur-X invoice is built from. */
@@ -50,6 +50,8 @@ export interface FacturXInput {
 }
 
 const EURO = "EUR";
+// UNTDID 2005 code 5, "date of invoice": VAT falls due on the invoice (debits), BT-8.
+const VAT_ON_DEBITS_CODE = "5";
 const RATE_SCALE = 6;
 // BT-34 and BT-49 may hold at most 125 characters (BR-FR-25).
 const MAX_ELECTRONIC_ADDRESS = 125;
@@ -111,6 +113,7 @@ const dateProblems = (document: InvoiceDocument): Problems => {
   };
 };
 
+// The €40 recovery fee is owed by business buyers only; a private buyer's PMT note says so.
 const notes = (document: InvoiceDocument): ReadonlyArray<CiiNote> => {
   const { invoice, labels, client } = document;
   const category = buyerCategory(client);
@@ -118,9 +121,48 @@ const notes = (document: InvoiceDocument): ReadonlyArray<CiiNote> => {
     ...(invoice.notes.trim() === "" ? [] : [{ subject: null, content: invoice.notes.trim() }]),
     ...(category === null ? [] : [{ subject: "BAR", content: category }]),
     { subject: "PMD", content: labels.legalLatePenalties },
-    { subject: "PMT", content: labels.legalRecoveryFee },
+    {
+      subject: "PMT",
+      content: isBusinessClient(client.kind)
+        ? labels.legalRecoveryFee
+        : labels.legalRecoveryFeeNotApplicable,
+    },
     { subject: "AAB", content: labels.legalNoEarlyPaymentDiscount },
   ];
+};
+
+/** The category a line or rate group states, else its rate's default. */
+const categoryOf = (
+  stated: VatCategory | null | undefined,
+  rate: number,
+  franchise: boolean,
+): VatCategory => stated ?? defaultVatCategory(rate, franchise);
+
+const deliveryAddressOf = (address: DeliveryAddress): CiiShipTo => ({
+  name: address.name,
+  address: {
+    lines: address.street
+      .split(/\r?\n/u)
+      .map((line) => line.trim())
+      .filter((line) => line !== ""),
+    postcode: address.postalCode,
+    city: address.city,
+    country: address.country,
+  },
+});
+
+/**
+ * BG-13: the delivery address the invoice gives; else, for an intra-EU supply (which must name
+ * the country the goods go to, BR-IC-12), the buyer's address.
+ */
+const shipToOf = (
+  document: InvoiceDocument,
+  buyer: CiiParty,
+  categories: ReadonlyArray<VatCategory>,
+): CiiShipTo | null => {
+  const given = document.invoice.deliveryAddress;
+  if (given !== null) return deliveryAddressOf(given);
+  return categories.includes("K") ? { name: null, address: buyer.address } : null;
 };
 
 /** What the builder has worked out of a document before checking it. */
@@ -138,6 +180,8 @@ export interface CiiInvoiceParts {
   readonly seller: CiiParty;
   /** The seller is under the VAT franchise: its 0 % lines are exempt (E), not zero rated. */
   readonly franchise: boolean;
+  /** The seller opted for VAT on debits (BT-8 = 5). */
+  readonly vatOnDebits: boolean;
   readonly taxCurrency: CiiTaxCurrency | null;
 }
 
@@ -148,23 +192,38 @@ export interface CiiInvoiceParts {
  * list the rules it breaks.
  */
 export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts): CiiInvoice => {
-  const { invoice, totals, client } = input.document;
+  const { invoice, totals, client, labels } = input.document;
   const { franchise } = parts;
-  const vatOf = (rate: number): CiiVat => ({ category: vatCategoryOf(rate, franchise), rate });
+  const vatOf = (rate: number, stated: VatCategory | null | undefined): CiiVat => ({
+    category: categoryOf(stated, rate, franchise),
+    rate,
+  });
+  const reasonOf = (category: VatCategory | null, rate: number): string | null =>
+    invoice.items.find(
+      (item) => item.vatCategory === category && item.taxRate === rate && item.vatExemptionReason,
+    )?.vatExemptionReason ?? null;
   const vatBreakdown = totals.taxBreakdown.map((group): CiiVatBreakdown => {
-    const category = vatCategoryOf(group.taxRate, franchise);
-    const exempt = category === "E";
+    const category = categoryOf(group.vatCategory, group.taxRate, franchise);
+    const exemption = vatExemptionOf(
+      category,
+      reasonOf(group.vatCategory, group.taxRate),
+      franchise,
+      labels,
+    );
     return {
       category,
       rate: group.taxRate,
       basis: group.basis,
       tax: group.taxAmount,
-      exemptionReason: exempt ? FRANCHISE_EXEMPTION_REASON : null,
-      exemptionCode: exempt ? FRANCHISE_EXEMPTION_CODE : null,
+      exemptionReason: exemption.reason,
+      exemptionCode: exemption.code,
+      dueDateTypeCode: parts.vatOnDebits ? VAT_ON_DEBITS_CODE : null,
     };
   });
+  const buyer = ciiBuyer(client);
+  const outOfScope = vatBreakdown.every((row) => row.category === "O");
   return {
-    billingMode: billingModeOf(input.nature),
+    billingMode: billingModeOf(invoice.operationCategory ?? input.nature),
     guideline: EN16931_GUIDELINE,
     number: parts.number,
     typeCode:
@@ -175,9 +234,15 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
     issueDate: invoice.issueDate,
     deliveryDate: invoice.serviceDate ?? invoice.servicePeriod?.end ?? invoice.issueDate,
     servicePeriod: invoice.servicePeriod,
+    shipTo: shipToOf(
+      input.document,
+      buyer,
+      vatBreakdown.map((row) => row.category as VatCategory),
+    ),
     notes: notes(input.document),
-    seller: parts.seller,
-    buyer: ciiBuyer(client),
+    // Out of scope of VAT, neither party states a VAT number (BR-O-02).
+    seller: outOfScope ? { ...parts.seller, vatNumber: null } : parts.seller,
+    buyer: outOfScope ? { ...buyer, vatNumber: null } : buyer,
     currency: invoice.currency,
     taxCurrency: parts.taxCurrency,
     lines: invoice.items.map((item, index) => ({
@@ -190,10 +255,12 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
         : item.unitPrice,
       allowance: totals.lines[index]?.allowance ?? 0,
       net: totals.lines[index]?.net ?? 0,
-      vat: vatOf(item.taxRate),
+      vat: vatOf(item.taxRate, item.vatCategory),
     })),
     allowances: totals.taxBreakdown.flatMap((group) =>
-      group.allowance === 0 ? [] : [{ amount: group.allowance, vat: vatOf(group.taxRate) }],
+      group.allowance === 0
+        ? []
+        : [{ amount: group.allowance, vat: vatOf(group.taxRate, group.vatCategory) }],
     ),
     vatBreakdown,
     paymentTerms: { description: input.document.paymentTerms, dueDate: invoice.dueDate },
@@ -212,13 +279,35 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
 const problemsOf = (document: InvoiceDocument, worked: Worked): Problems => {
   const { invoice } = document;
   const { identity, country, franchise, buyer, euroTax } = worked;
+  const categories = invoice.items.map((item) =>
+    categoryOf(item.vatCategory, item.taxRate, franchise),
+  );
+  const outOfScope = categories.every((category) => category === "O");
+  // Reverse charge and intra-EU supplies name the buyer's VAT number (BR-AE-02, BR-IC-02).
+  const needsBuyerVat = categories.some(
+    (category) => category === "K" || (category === "AE" && buyer.siren === null),
+  );
   return {
     ...(invoice.invoiceNumber === null ? { invoiceNumber: "einvoicing.facturx.draft" } : {}),
     ...dateProblems(document),
     ...(country === null ? { "seller.country": "einvoicing.facturx.sellercountryunknown" } : {}),
-    ...(identity.vatNumber === null && !franchise
+    ...(identity.vatNumber === null && !franchise && !outOfScope
       ? { "seller.vatNumber": "einvoicing.facturx.sellervatnumberrequired" }
       : {}),
+    ...(needsBuyerVat && buyer.vatNumber === null
+      ? { "client.vatNumber": "einvoicing.facturx.clientvatnumberrequired" }
+      : {}),
+    ...Object.fromEntries(
+      categories.flatMap((category, index) => {
+        if (categories.includes("O") && !outOfScope) {
+          return [[`items.${index}.vatCategory`, "einvoicing.facturx.outofscopemixed"]];
+        }
+        const reason = invoice.items[index]?.vatExemptionReason ?? null;
+        return category === "E" && !franchise && reason === null
+          ? [[`items.${index}.vatExemptionReason`, "vat.category.reasonrequired"]]
+          : [];
+      }),
+    ),
     ...Object.fromEntries(
       invoice.items.flatMap((item, index) =>
         isFrenchVatRate(item.taxRate)
@@ -258,7 +347,8 @@ export const buildFacturXInvoice = (
   }
   const country = settingsCountryCode(identity.france.country);
   const franchise =
-    identity.vatNumber === null && invoice.items.every((item) => item.taxRate === 0);
+    identity.france.vatFranchise ||
+    (identity.vatNumber === null && invoice.items.every((item) => item.taxRate === 0));
   const buyer = ciiBuyer(client);
   const euroTax = invoice.currency === EURO ? Result.succeed(0) : euroTaxTotal(input);
   const problems = problemsOf(document, { identity, country, franchise, buyer, euroTax });
@@ -276,8 +366,13 @@ export const buildFacturXInvoice = (
   return Result.succeed(
     assembleCiiInvoice(input, {
       number: invoice.invoiceNumber,
-      seller: ciiSeller(identity, country),
+      seller: ciiSeller(
+        identity,
+        country,
+        sellerLegalLine(identity.france, document.labels, document.locale),
+      ),
       franchise,
+      vatOnDebits: identity.france.vatOnDebits,
       taxCurrency,
     }),
   );

@@ -25,6 +25,8 @@ export interface CiiInvoice {
    * being an empty element.
    */
   readonly deliveryDate: string | null;
+  /** BG-13 ship-to party: BT-70 name and BG-15 address, when the goods go elsewhere. */
+  readonly shipTo: CiiShipTo | null;
   /** BG-14, the invoicing period: BT-73 start, BT-74 end. */
   readonly servicePeriod: CiiPeriod | null;
   /** BG-1. */
@@ -48,6 +50,12 @@ export interface CiiInvoice {
 export interface CiiPrecedingInvoice {
   readonly number: string;
   readonly issueDate: string;
+}
+
+/** Where the goods are delivered (BT-70, BG-15). */
+export interface CiiShipTo {
+  readonly name: string | null;
+  readonly address: CiiAddress;
 }
 
 /** A period of days, both included, `YYYY-MM-DD`. */
@@ -93,6 +101,8 @@ export interface CiiContact {
 export interface CiiParty {
   /** BT-27, BT-44. */
   readonly name: string;
+  /** BT-33 (seller only): additional legal information (legal form, capital, register). */
+  readonly legalInformation: string | null;
   /** BT-30, BT-47: the legal registration, scheme 0002. */
   readonly siren: string | null;
   /** BT-29, BT-46: the establishment, scheme 0009. */
@@ -141,6 +151,8 @@ export interface CiiVatBreakdown extends CiiVat {
   readonly exemptionReason: string | null;
   /** BT-121 (VATEX). */
   readonly exemptionCode: string | null;
+  /** BT-8: 5 when the seller opted for VAT on debits. */
+  readonly dueDateTypeCode: string | null;
 }
 
 /** BT-6 and BT-111. */

@@ -6,6 +6,7 @@ describe("ciiSellerOfProfile", () => {
   it("names the seller from the profile, without SIREN, SIRET, VAT number nor directory address", () => {
     expect(ciiSellerOfProfile(aUser())).toEqual({
       name: "Atelier Martin",
+      legalInformation: null,
       siren: null,
       siret: null,
       vatNumber: null,

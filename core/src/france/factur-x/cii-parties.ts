@@ -1,4 +1,5 @@
 import type { BrazilianClientIdentity, Client } from "../../clients/client.ts";
+import { frenchSellerName } from "../../documents/seller-legal-line.ts";
 import type { FranceSettings, FranceSettingsCountry } from "../../settings/france-settings.ts";
 import type { User } from "../../users/user.ts";
 import { sirenOfSiret } from "../siret.ts";
@@ -48,11 +49,16 @@ export const settingsCountryCode = (country: FranceSettingsCountry): string | nu
  * BR-E-02 asks of an exempt invoice), the profile as contact, and the SIREN as its electronic
  * address in the French directory (scheme 0225, the reform's addressing).
  */
-export const ciiSeller = (identity: SellerIdentity, country: string): CiiParty => {
+export const ciiSeller = (
+  identity: SellerIdentity,
+  country: string,
+  legalInformation: string | null,
+): CiiParty => {
   const { france, profile, siret, vatNumber } = identity;
   const siren = sirenOfSiret(siret);
   return {
-    name: france.companyName,
+    name: frenchSellerName(france),
+    legalInformation,
     siren,
     siret,
     vatNumber,
@@ -83,21 +89,24 @@ export const clientSiren = (client: Client): string | null => {
 };
 
 /** Who the client is to the French reform (BT-22 of the BAR note). */
-export type BuyerCategory = "B2B" | "B2C";
+export type BuyerCategory = "B2B" | "B2BINT" | "B2C" | "B2CINT";
 
 /**
- * B2B for a client with a SIREN (a French company), B2C for a person (no company, no
- * identifier); none for a company without French identifiers, which may be foreign.
+ * From the client's kind and country (docs/PRODUCT-RULES.md#france-mentions): a private person
+ * is B2C (B2CINT abroad); a business abroad is B2BINT; a French business is B2B when its SIREN
+ * is known (BR-FR-11 then needs it), none otherwise. A client without a country is in France.
  */
 export const buyerCategory = (client: Client): BuyerCategory | null => {
-  if (clientSiren(client) !== null) return "B2B";
-  return blankToNull(client.company) === null ? "B2C" : null;
+  const abroad = client.country !== null && client.country !== "FR";
+  if (client.kind === "individual") return abroad ? "B2CINT" : "B2C";
+  if (abroad) return "B2BINT";
+  return clientSiren(client) !== null ? "B2B" : null;
 };
 
 const POSTCODE_LINE = /^(\d{5})\s+(\S.*)$/u;
 
-/** A free-text address, its "75001 Paris" line read as postcode and city; the country France. */
-const typedAddress = (text: string | null): CiiAddress => {
+/** A free-text address, its "75001 Paris" line read as postcode and city, in `country`. */
+const typedAddress = (text: string | null, country = "FR"): CiiAddress => {
   const lines = textLines(text);
   const cityLine = lines.findLast((line) => POSTCODE_LINE.test(line));
   const [, postcode = null, city = null] =
@@ -106,7 +115,7 @@ const typedAddress = (text: string | null): CiiAddress => {
     lines: lines.filter((line) => line !== cityLine),
     postcode,
     city,
-    country: "FR",
+    country,
   };
 };
 
@@ -118,6 +127,7 @@ const typedAddress = (text: string | null): CiiAddress => {
  */
 export const ciiSellerOfProfile = (profile: User): CiiParty => ({
   name: blankToNull(profile.companyName) ?? profile.name,
+  legalInformation: null,
   siren: null,
   siret: null,
   vatNumber: null,
@@ -139,8 +149,8 @@ const brazilianAddress = (brazil: BrazilianClientIdentity): CiiAddress => ({
 
 /**
  * The buyer (BG-7): the client's company (or name), its SIREN, SIRET and VAT number, the person
- * as contact, its address (the structured Brazilian one when filled, else the typed one, taken
- * to be in France: clients have no country), and its electronic address: the SIREN in the French
+ * as contact, its address (the structured Brazilian one when filled, else the typed one, in the
+ * client's country, France when it has none), and its electronic address: the SIREN in the French
  * directory (scheme 0225) for a B2B client as BR-FR-21 requires, else its e-mail (scheme EM).
  */
 export const ciiBuyer = (client: Client): CiiParty => {
@@ -151,12 +161,15 @@ export const ciiBuyer = (client: Client): CiiParty => {
   const structured = brazil !== null && (brazil.street !== null || brazil.cep !== null);
   return {
     name: company ?? client.name.trim(),
+    legalInformation: null,
     siren,
     siret: client.france?.siret ?? null,
     vatNumber: client.vatNumber,
     taxRegistration: null,
     contact: contactOf(company === null ? null : client.name, client.phone, email),
-    address: structured ? brazilianAddress(brazil) : typedAddress(client.address),
+    address: structured
+      ? brazilianAddress(brazil)
+      : typedAddress(client.address, client.country ?? "FR"),
     electronicAddress:
       siren !== null
         ? { scheme: "0225", value: siren }

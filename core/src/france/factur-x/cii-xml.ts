@@ -82,6 +82,10 @@ const party = (value: CiiParty): XmlNode => {
     ...optional("ram:GlobalID", value.siret === null ? null : withScheme("0009", value.siret)),
     "ram:Name": text(value.name),
     ...optional(
+      "ram:Description",
+      value.legalInformation === null ? null : text(value.legalInformation),
+    ),
+    ...optional(
       "ram:SpecifiedLegalOrganization",
       value.siren === null ? null : { "ram:ID": withScheme("0002", value.siren) },
     ),
@@ -102,10 +106,11 @@ const party = (value: CiiParty): XmlNode => {
 // UNTDID 5189 code 95: "Discount", the reason of every allowance we write (BR-33, BR-42).
 const DISCOUNT_REASON_CODE = "95";
 
+// A line or allowance out of the scope of VAT states no rate (BR-O-05, BR-O-06).
 const tradeTax = (vat: CiiVat): XmlNode => ({
   "ram:TypeCode": "VAT",
   "ram:CategoryCode": vat.category,
-  "ram:RateApplicablePercent": ciiPercent(vat.rate),
+  ...optional("ram:RateApplicablePercent", vat.category === "O" ? null : ciiPercent(vat.rate)),
 });
 
 const allowanceCharge = (amount: number, decimals: number): XmlNode => ({
@@ -155,6 +160,7 @@ const vatBreakdown = (value: CiiVatBreakdown, decimals: number): XmlNode => ({
   "ram:BasisAmount": ciiAmount(value.basis, decimals),
   "ram:CategoryCode": value.category,
   ...optional("ram:ExemptionReasonCode", value.exemptionCode),
+  ...optional("ram:DueDateTypeCode", value.dueDateTypeCode),
   "ram:RateApplicablePercent": ciiPercent(value.rate),
 });
 
@@ -262,12 +268,26 @@ export const ciiXml = (invoice: CiiInvoice): string => {
           "ram:SellerTradeParty": party(invoice.seller),
           "ram:BuyerTradeParty": party(invoice.buyer),
         },
-        "ram:ApplicableHeaderTradeDelivery": optional(
-          "ram:ActualDeliverySupplyChainEvent",
-          invoice.deliveryDate === null
-            ? null
-            : { "ram:OccurrenceDateTime": dateTime(invoice.deliveryDate) },
-        ),
+        "ram:ApplicableHeaderTradeDelivery": {
+          ...optional(
+            "ram:ShipToTradeParty",
+            invoice.shipTo === null
+              ? null
+              : {
+                  ...optional(
+                    "ram:Name",
+                    invoice.shipTo.name === null ? null : text(invoice.shipTo.name),
+                  ),
+                  "ram:PostalTradeAddress": address(invoice.shipTo.address),
+                },
+          ),
+          ...optional(
+            "ram:ActualDeliverySupplyChainEvent",
+            invoice.deliveryDate === null
+              ? null
+              : { "ram:OccurrenceDateTime": dateTime(invoice.deliveryDate) },
+          ),
+        },
         "ram:ApplicableHeaderTradeSettlement": settlement(invoice),
       },
     },

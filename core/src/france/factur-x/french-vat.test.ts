@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFrenchVatRate, vatCategoryOf } from "./french-vat.ts";
+import { defaultVatCategory } from "../../vat/vat-category.ts";
+import { isFrenchVatRate } from "./french-vat.ts";
 
 describe("isFrenchVatRate", () => {
   it("accepts the French rates and 0 (BR-FR-16)", () => {
@@ -11,10 +12,10 @@ describe("isFrenchVatRate", () => {
   });
 });
 
-describe("vatCategoryOf", () => {
+describe("defaultVatCategory", () => {
   it("is S when VAT is charged, E under the franchise, Z for a zero rate", () => {
-    expect(vatCategoryOf(20, false)).toBe("S");
-    expect(vatCategoryOf(0, true)).toBe("E");
-    expect(vatCategoryOf(0, false)).toBe("Z");
+    expect(defaultVatCategory(20, false)).toBe("S");
+    expect(defaultVatCategory(0, true)).toBe("E");
+    expect(defaultVatCategory(0, false)).toBe("Z");
   });
 });

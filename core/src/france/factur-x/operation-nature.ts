@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 
 /** What an invoice sells, a mandatory mention since the 2026 reform: goods, services or both. */
-export const OperationNature = Schema.Literals(["goods", "services", "mixed"]);
+export const OperationNature = Schema.Literals(["goods", "services", "mixed"]).annotate({
+  message: "invoiceform.validation.operationcategory",
+});
 export type OperationNature = typeof OperationNature.Type;
 
 /**

@@ -1,9 +1,9 @@
-import { statusActions } from "@invoicing/core";
+import { type InvoiceDetailResponse, statusActions } from "@invoicing/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { billingApi } from "../../api/billing-api.ts";
-import { type InvoiceDetail, invoicesApi } from "../../api/invoices-api.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Banner } from "../../components/Banner.tsx";
 import { DetailHeader } from "../../components/DetailHeader.tsx";
@@ -19,7 +19,7 @@ import { PaymentSuccess } from "./PaymentSuccess.tsx";
 import type { PaymentSteps } from "./use-card-payment.ts";
 
 /** The payment of a loaded invoice: the order, the card form, then the success. */
-const InvoicePayment = ({ invoice }: { readonly invoice: InvoiceDetail }) => {
+const InvoicePayment = ({ invoice }: { readonly invoice: InvoiceDetailResponse }) => {
   const { t } = useTranslation();
   const format = useFormatters();
   const [paid, setPaid] = useState(false);

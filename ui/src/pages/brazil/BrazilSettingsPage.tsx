@@ -10,6 +10,7 @@ import { AboutNfe } from "./AboutNfe.tsx";
 import { BrazilSettingsForm } from "./BrazilSettingsForm.tsx";
 import styles from "./brazil.module.css";
 import { CertificateSection } from "./CertificateSection.tsx";
+import { NfeVoidRangeSection } from "./NfeVoidRangeSection.tsx";
 
 /** What the page reads: the saved settings and the certificate, each null when there is none. */
 interface BrazilSetup {
@@ -62,6 +63,7 @@ export const BrazilSettingsPage = () => {
               certificate={certificate}
               onChange={(changed) => update({ certificate: changed })}
             />
+            {settings === null ? null : <NfeVoidRangeSection />}
             <AboutNfe />
           </div>
         )}

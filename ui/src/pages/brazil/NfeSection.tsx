@@ -11,6 +11,7 @@ import { useFormatters } from "../../i18n/use-formatters.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./brazil.module.css";
+import { NfeEventsSection } from "./NfeEventsSection.tsx";
 
 /** What the section needs to know of the invoice. */
 export interface NfeInvoice {
@@ -22,7 +23,8 @@ export interface NfeInvoice {
 /**
  * The NF-e of a BRL invoice, for its detail page: a button that submits it to SEFAZ (or the
  * sandbox), each submission with SEFAZ's code and reason (or what stopped an auto-send), and the
- * authorised NF-e's XML and DANFE. Mount it for BRL invoices only, keyed by the invoice's
+ * authorised NF-e's XML and DANFE, then its events (cancellation, correction letters). Mount it
+ * for BRL invoices only, keyed by the invoice's
  * `updatedAt`, so an issue (and its auto-send) shows at once.
  */
 export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
@@ -172,6 +174,7 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
           ))}
         </ol>
       ) : null}
+      {authorized ? <NfeEventsSection invoiceId={invoice.id} /> : null}
     </section>
   );
 };

@@ -1,14 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from "@invoicing/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { creditNotesApi } from "../../api/credit-notes-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Pagination } from "../../components/Pagination.tsx";
-import { useFormatters } from "../../i18n/use-formatters.ts";
 import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";
-import styles from "./credit-notes.module.css";
+import { CreditNoteRows } from "./CreditNoteRows.tsx";
 
 /**
  * `/credit-notes`: the user's credit notes, newest first, a page at a time
@@ -16,7 +14,6 @@ import styles from "./credit-notes.module.css";
  */
 export const CreditNoteListPage = () => {
   const { t } = useTranslation();
-  const format = useFormatters();
   const [page, setPage] = useState(1);
   usePageTitle(t("creditnotes.title"));
   const loaded = useApiQuery({
@@ -38,40 +35,7 @@ export const CreditNoteListPage = () => {
             {list.total === 0 ? <p className="card">{t("creditnotes.empty")}</p> : null}
             {list.data.length > 0 ? (
               <div className="card">
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("creditnotes.columns.number")}</th>
-                      <th scope="col">{t("creditnotes.columns.invoice")}</th>
-                      <th scope="col">{t("creditnotes.columns.client")}</th>
-                      <th scope="col">{t("creditnotes.columns.date")}</th>
-                      <th scope="col" className={styles.number}>
-                        {t("creditnotes.columns.total")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.map((creditNote) => (
-                      <tr key={creditNote.id}>
-                        <th scope="row">
-                          <Link href={`/credit-notes/${creditNote.id}`}>
-                            {creditNote.creditNoteNumber}
-                          </Link>
-                        </th>
-                        <td>
-                          <Link href={`/invoices/${creditNote.invoiceId}`}>
-                            {creditNote.invoiceNumber}
-                          </Link>
-                        </td>
-                        <td>{creditNote.clientName}</td>
-                        <td>{format.date(creditNote.issueDate)}</td>
-                        <td className={styles.number}>
-                          {format.money(creditNote.total, creditNote.currency)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <CreditNoteRows creditNotes={list.data} withInvoice />
               </div>
             ) : null}
             <Pagination

@@ -12,6 +12,8 @@ import {
 const line = (id: string, unitPrice: number, taxAmount: number): InvoiceItemJson => ({
   id,
   description: `Line ${id}`,
+  vatCategory: null,
+  vatExemptionReason: null,
   quantity: 1,
   unitCode: "C62",
   unitPrice,

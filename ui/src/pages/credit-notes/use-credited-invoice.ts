@@ -1,11 +1,11 @@
-import type { CreditNoteJson } from "@invoicing/core";
+import type { CreditNoteJson, InvoiceDetailResponse } from "@invoicing/core";
 import { creditNotesApi } from "../../api/credit-notes-api.ts";
-import { type InvoiceDetail, invoicesApi } from "../../api/invoices-api.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 
 /** The invoice to credit and its earlier credit notes, each with its lines. */
 export interface CreditedInvoice {
-  readonly invoice: InvoiceDetail;
+  readonly invoice: InvoiceDetailResponse;
   readonly creditNotes: ReadonlyArray<CreditNoteJson>;
 }
 

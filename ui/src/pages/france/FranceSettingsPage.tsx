@@ -7,6 +7,8 @@ import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutFacturX } from "./AboutFacturX.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
+import { MissingMentions } from "./MissingMentions.tsx";
+import { PaSettingsSection } from "./PaSettingsSection.tsx";
 
 /**
  * `/france-settings` (docs/PRODUCT-RULES.md#screens, #e-invoicing-france): the company identity
@@ -40,8 +42,14 @@ export const FranceSettingsPage = () => {
       <div className={styles.layout}>
         <div className={styles.main}>
           <QueryView query={loaded} failureKey="francesettings.fetcherror">
-            {({ settings, rates }) => <FranceSettingsForm saved={settings} rates={rates} />}
+            {({ settings, rates }) => (
+              <>
+                <MissingMentions saved={settings} />
+                <FranceSettingsForm saved={settings} rates={rates} />
+              </>
+            )}
           </QueryView>
+          <PaSettingsSection />
         </div>
         <AboutFacturX />
       </div>

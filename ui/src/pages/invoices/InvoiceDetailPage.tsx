@@ -3,6 +3,7 @@ import {
   daysOverdue,
   type EmailMethod,
   fromMinorUnits,
+  type InvoiceDetailResponse,
   type InvoiceStatus,
   statusActions,
   todayIn,
@@ -13,7 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import { ApiError } from "../../api/api-error.ts";
-import { type InvoiceDetail, invoicesApi } from "../../api/invoices-api.ts";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
 import { Banner } from "../../components/Banner.tsx";
@@ -29,6 +30,7 @@ import { useApiQuery } from "../../queries/use-api-query.ts";
 import { NfeSection } from "../brazil/NfeSection.tsx";
 import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
+import { LifecycleTimeline } from "../france/LifecycleTimeline.tsx";
 import { EmailMenu } from "./EmailMenu.tsx";
 import { InvoiceHistory } from "./InvoiceHistory.tsx";
 import { InvoicePayments } from "./InvoicePayments.tsx";
@@ -47,7 +49,7 @@ interface ActionFailure {
 }
 
 /** The file name of an invoice's PDF: its number, or the draft's id before it has one. */
-const pdfName = (invoice: InvoiceDetail): string =>
+const pdfName = (invoice: InvoiceDetailResponse): string =>
   invoice.invoiceNumber
     ? `invoice-${invoice.invoiceNumber}.pdf`
     : `invoice-draft-${invoice.id}.pdf`;
@@ -56,7 +58,7 @@ const pdfName = (invoice: InvoiceDetail): string =>
  * The invoice discount and the tax breakdown of the stored invoice, by the core's totals function
  * (read as the form reads it), in major units.
  */
-const breakdownOf = (invoice: InvoiceDetail) => {
+const breakdownOf = (invoice: InvoiceDetailResponse) => {
   const totals = liveTotals(invoiceFormOf(invoice));
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
   return {
@@ -73,7 +75,7 @@ const breakdownOf = (invoice: InvoiceDetail) => {
 };
 
 /** The page's title: the invoice's number, or "Draft invoice". */
-const titleOf = (invoice: InvoiceDetail, t: TFunction): string =>
+const titleOf = (invoice: InvoiceDetailResponse, t: TFunction): string =>
   invoice.invoiceNumber
     ? t("invoicedetail.title", { number: invoiceNumberText(invoice.invoiceNumber, t) })
     : t("invoicedetail.drafttitle");
@@ -83,7 +85,7 @@ const InvoiceView = ({
   invoice,
   refresh,
 }: {
-  readonly invoice: InvoiceDetail;
+  readonly invoice: InvoiceDetailResponse;
   readonly refresh: () => void;
 }) => {
   const { t } = useTranslation();
@@ -411,6 +413,7 @@ const InvoiceView = ({
       <InvoiceCreditNotes invoice={invoice} />
       <InvoicePayments key={invoice.updatedAt} invoice={invoice} refresh={refresh} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
+      <LifecycleTimeline key={`lifecycle-${invoice.updatedAt}`} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}

@@ -6,10 +6,9 @@ import {
   isoDateRule,
   MAX_NOTES_LENGTH,
 } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
+import { catalogueApi } from "../../api/catalogue-api.ts";
 import { invoicesApi } from "../../api/invoices-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
@@ -17,9 +16,9 @@ import { SelectField } from "../../components/SelectField.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
+import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
 import { DiscountInputs } from "./DiscountInputs.tsx";
 import { ItemsEditor } from "./ItemsEditor.tsx";
@@ -29,6 +28,7 @@ import {
   type InvoiceFormValues,
   liveTotals,
   newItem,
+  pickCatalogueItem,
   type ServiceKind,
   validateInvoiceForm,
 } from "./invoice-form-values.ts";
@@ -56,18 +56,19 @@ export const InvoiceForm = ({
   readonly chosenClient: ClientChoice | undefined;
 }) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, errors, setErrors } = useFormValues<InvoiceFormValues>(initial);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const editing = invoiceId !== undefined;
   const failureKey = editing
     ? "invoiceform.errors.updateinvoice"
     : "invoiceform.errors.createinvoice";
   const totals = liveTotals(values);
+  // Lines can be picked from the catalogue once it has loaded; the form works without it.
+  const catalogue = useApiQuery({
+    queryKey: ["invoice-form-catalogue"],
+    queryFn: ({ signal }) => catalogueApi.list({ signal }),
+  });
   const major = (minor: number) => fromMinorUnits(minor, values.currency);
 
   const clearItemErrors = (matches: (key: string) => boolean) =>
@@ -85,30 +86,19 @@ export const InvoiceForm = ({
     if (followsTerm) field("dueDate")(addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = validateInvoiceForm(values);
-    if ("fields" in checked) {
-      setErrors(checked.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = editing
-        ? await invoicesApi.update(invoiceId, checked.value)
-        : await invoicesApi.create(checked.value);
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => validateInvoiceForm(values),
+    send: (request) =>
+      editing ? invoicesApi.update(invoiceId, request) : invoicesApi.create(request),
+    onSuccess: (saved) => {
       const number = invoiceNumberText(saved.invoiceNumber, t);
       toast.success(t(editing ? "invoiceform.updated" : "invoiceform.created", { number }));
       navigate(`/invoices/${saved.id}`);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      setFailure(errorText(error, failureKey));
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
-  };
+    },
+    failureKey,
+    failureShown: "banner",
+    leavesOnSuccess: true,
+  });
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
@@ -196,6 +186,19 @@ export const InvoiceForm = ({
             clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
           }}
           onAdd={() => field("items")([...values.items, newItem(defaultTaxRate)])}
+          catalogue={catalogue.data?.data ?? []}
+          onPick={(index, entry) => {
+            field("items")(
+              values.items.map((item, at) =>
+                at !== index
+                  ? item
+                  : entry === undefined
+                    ? { ...item, catalogueItemId: null }
+                    : pickCatalogueItem(item, entry),
+              ),
+            );
+            clearItemErrors((key) => key.startsWith(`items.${index}.`));
+          }}
           onRemove={(index) => {
             field("items")(values.items.filter((_, at) => at !== index));
             clearItemErrors((key) => key.startsWith("items."));

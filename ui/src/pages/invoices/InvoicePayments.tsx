@@ -1,3 +1,4 @@
+import type { InvoiceDetailResponse } from "@invoicing/core";
 import {
   DEFAULT_TIME_ZONE,
   type InvoicePaymentMethod,
@@ -9,7 +10,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { invoicePaymentsApi } from "../../api/invoice-payments-api.ts";
-import type { InvoiceDetail } from "../../api/invoices-api.ts";
 import { userAtom } from "../../auth/session.ts";
 import { useConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
@@ -19,7 +19,7 @@ import { useFormatters } from "../../i18n/use-formatters.ts";
 import styles from "./invoice-payments.module.css";
 
 /** Whether the invoice takes payments: issued, not cancelled, with something due. */
-const takesPayments = (invoice: InvoiceDetail): boolean =>
+const takesPayments = (invoice: InvoiceDetailResponse): boolean =>
   invoice.invoiceNumber !== null && invoice.status !== "cancelled" && invoice.balanceDue > 0;
 
 /**
@@ -31,7 +31,7 @@ export const InvoicePayments = ({
   invoice,
   refresh,
 }: {
-  readonly invoice: InvoiceDetail;
+  readonly invoice: InvoiceDetailResponse;
   readonly refresh: () => void;
 }) => {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import {
+  type CatalogueItemJson,
   type Currency,
   currencyDecimals,
   fromMinorUnits,
@@ -65,10 +66,49 @@ const ItemInput = ({
   );
 };
 
+/** The catalogue picker of one line: the entries in the invoice's currency, or none. */
+const CataloguePicker = ({
+  item,
+  line,
+  entries,
+  onPick,
+}: {
+  readonly item: ItemDraft;
+  readonly line: number;
+  readonly entries: ReadonlyArray<CatalogueItemJson>;
+  readonly onPick: (entry: CatalogueItemJson | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  const id = `catalogue-${item.key}`;
+  return (
+    <div className="field">
+      <label htmlFor={id} className={styles.extraLabel}>
+        {t("catalogue.pick.label")}
+        <span className="visually-hidden"> {t("invoiceform.items.ofitem", { number: line })}</span>
+      </label>
+      <div className="field-control">
+        <select
+          id={id}
+          value={item.catalogueItemId ?? ""}
+          onChange={(event) => onPick(entries.find((entry) => entry.id === event.target.value))}
+        >
+          <option value="">{t("catalogue.pick.none")}</option>
+          {entries.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+};
+
 /**
  * The invoice's items: description, quantity (above 0, four decimals at most) and its unit, unit
  * price (from 0, in steps of the currency's minor unit), tax rate (0 to 100 in steps of 0.1), the
  * line's total, its discount, and a remove button that is disabled while a single line is left.
+ * With catalogue entries in the invoice's currency, each line can be picked from them.
  */
 export const ItemsEditor = ({
   items,
@@ -78,6 +118,8 @@ export const ItemsEditor = ({
   onChange,
   onAdd,
   onRemove,
+  catalogue,
+  onPick,
 }: {
   readonly items: ReadonlyArray<ItemDraft>;
   readonly lines: ReadonlyArray<LineTotals>;
@@ -86,9 +128,12 @@ export const ItemsEditor = ({
   readonly onChange: (index: number, field: ItemField, value: string) => void;
   readonly onAdd: () => void;
   readonly onRemove: (index: number) => void;
+  readonly catalogue: ReadonlyArray<CatalogueItemJson>;
+  readonly onPick: (index: number, entry: CatalogueItemJson | undefined) => void;
 }) => {
   const { t } = useTranslation();
   const format = useFormatters();
+  const entries = catalogue.filter((entry) => entry.currency === currency);
   const priceStep = currencyDecimals(currency) === 0 ? "1" : "0.01";
   return (
     <div className={styles.items}>
@@ -161,6 +206,14 @@ export const ItemsEditor = ({
                 </span>
               </p>
               <div className={styles.itemExtras}>
+                {entries.length > 0 ? (
+                  <CataloguePicker
+                    item={item}
+                    line={line}
+                    entries={entries}
+                    onPick={(entry) => onPick(index, entry)}
+                  />
+                ) : null}
                 <div className="field">
                   <label htmlFor={`unit-${item.key}`} className={styles.extraLabel}>
                     {t("invoiceform.items.unit")}

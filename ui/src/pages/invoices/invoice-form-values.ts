@@ -1,4 +1,5 @@
 import {
+  type CatalogueItemJson,
   CreateInvoiceRequest,
   type Currency,
   DEFAULT_UNIT_CODE,
@@ -23,6 +24,7 @@ import {
   toScaledInteger,
   type UnitCode,
 } from "@invoicing/core";
+import { numberOfInput } from "../../forms/number-of-input.ts";
 
 /** How a discount is typed: none, a percentage or an amount, and the value's text. */
 export type DiscountDraft = {
@@ -38,6 +40,8 @@ export interface ItemDraft extends DiscountDraft {
   readonly unitCode: UnitCode;
   readonly unitPrice: string;
   readonly taxRate: string;
+  /** The catalogue entry the line was picked from, null for a line typed by hand. */
+  readonly catalogueItemId: string | null;
 }
 
 /** Whether the invoice states when the service was done: not at all, on a day, over a period. */
@@ -75,6 +79,7 @@ export const newItem = (taxRate = "0"): ItemDraft => ({
   discountType: "none",
   discountValue: "",
   taxRate,
+  catalogueItemId: null,
 });
 
 /**
@@ -132,17 +137,28 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
     unitPrice: String(item.unitPrice),
     ...discountDraftOf(item.discount),
     taxRate: String(item.taxRate),
+    catalogueItemId: item.catalogueItemId ?? null,
   })),
 });
 
-/** A number input's value; an emptied input reads as 0, which the rules then judge. */
-const numberOf = (text: string): number => Number(text.trim() === "" ? "0" : text);
+/**
+ * A line filled from a catalogue entry: its name, unit, price and tax rate, and the entry it came
+ * from, whose NCM the NF-e takes (docs/PRODUCT-RULES.md#catalogue). The quantity and discount stay.
+ */
+export const pickCatalogueItem = (item: ItemDraft, entry: CatalogueItemJson): ItemDraft => ({
+  ...item,
+  description: entry.name,
+  unitCode: entry.unitCode,
+  unitPrice: String(entry.unitPrice),
+  taxRate: String(entry.taxRate),
+  catalogueItemId: entry.id,
+});
 
 /** A discount as the body sends it, or null for none. */
 const discountRequestOf = (draft: DiscountDraft): DiscountRequest | null =>
   draft.discountType === "none"
     ? null
-    : { type: draft.discountType, value: numberOf(draft.discountValue) };
+    : { type: draft.discountType, value: numberOfInput(draft.discountValue) };
 
 /** A typed discount as the totals take it (minor units), or null while it is not valid. */
 const discountOf = (draft: DiscountDraft, currency: Currency): Discount | null => {
@@ -167,12 +183,12 @@ const validQuantity = (quantity: number): boolean =>
  * line): the live totals never fail while the form shows the problem on submit.
  */
 const totalsItemOf = (item: ItemDraft, currency: Currency) => {
-  const quantity = numberOf(item.quantity);
-  const price = toMinorUnits(numberOf(item.unitPrice), currency);
+  const quantity = numberOfInput(item.quantity);
+  const price = toMinorUnits(numberOfInput(item.unitPrice), currency);
   const unitPrice = price._tag === "Success" && price.success >= 0 ? price.success : 0;
   const fits =
     validQuantity(quantity) && lineAmount(quantity, unitPrice) <= MAX_LINE_NET_MINOR_UNITS;
-  const rate = numberOf(item.taxRate);
+  const rate = numberOfInput(item.taxRate);
   let validRate = 0;
   try {
     taxRateTenths(rate);
@@ -227,11 +243,12 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
       const line = totals.lines[index];
       return {
         description: item.description,
-        quantity: numberOf(item.quantity),
+        quantity: numberOfInput(item.quantity),
         unitCode: item.unitCode,
-        unitPrice: numberOf(item.unitPrice),
+        unitPrice: numberOfInput(item.unitPrice),
         discount: discountRequestOf(item),
-        taxRate: numberOf(item.taxRate),
+        taxRate: numberOfInput(item.taxRate),
+        catalogueItemId: item.catalogueItemId,
         ...(line ? { taxAmount: major(line.taxAmount), total: major(line.total) } : {}),
       };
     }),

@@ -1,0 +1,31 @@
+import {
+  InvoiceLifecycleResponse,
+  type PaSettingsRequest,
+  PaSettingsResponse,
+} from "@invoicing/core";
+import { API_BASE, api, type CallOptions } from "./client.ts";
+
+/**
+ * The Plateforme Agréée calls (docs/FRANCE-PA.md): the user's PA settings, an invoice's
+ * lifecycle statuses, and the CDAR we emitted for one of them.
+ */
+export const paApi = {
+  settings: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(PaSettingsResponse, "/france/pa/settings", options),
+  saveSettings: (settings: typeof PaSettingsRequest.Encoded) =>
+    api.put(PaSettingsResponse, "/france/pa/settings", settings),
+  lifecycle: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(
+      InvoiceLifecycleResponse,
+      `/invoices/${encodeURIComponent(invoiceId)}/lifecycle`,
+      options,
+    ),
+  /** Asks the user's PA for new statuses now; the invoice's statuses. */
+  refreshLifecycle: (invoiceId: string) =>
+    api.post(
+      InvoiceLifecycleResponse,
+      `/invoices/${encodeURIComponent(invoiceId)}/lifecycle/refresh`,
+    ),
+  /** Downloads a CDAR by the `xmlUrl` the lifecycle gave. */
+  cdar: (xmlUrl: string) => api.download(xmlUrl.slice(API_BASE.length)),
+};
