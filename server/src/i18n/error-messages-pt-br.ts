@@ -108,12 +108,4 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pagamento falhou; inicie um novo.",
   "payments.state.canceled": "Este pagamento foi cancelado.",
   "payments.state.refunded": "Este pagamento foi reembolsado.",
-  "brazil.nfe.correction.limitreached":
-    "Esta NF-e já tem 20 cartas de correção, o máximo que a SEFAZ aceita.",
-  "brazil.nfe.cancel.windowclosed":
-    "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
-  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
-  "brazil.nfe.cancel.required":
-    "Esta fatura tem uma NF-e autorizada: cancele a NF-e, com uma justificativa, para cancelar a fatura.",
-  "brazil.nfe.events.notfound": "Este evento da NF-e não foi encontrado.",
 };
