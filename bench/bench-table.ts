@@ -1,5 +1,9 @@
 import { kibibytes, type NamedTimings } from "@invoicing/fixtures/timings";
-import { type FrontEndFigures, LOGIN_JAVASCRIPT_BUDGET_BYTES } from "@invoicing/ui/bench";
+import {
+  type FrontEndFigures,
+  LOGIN_JAVASCRIPT_BUDGET_BYTES,
+  PAY_PAGE_JAVASCRIPT_BUDGET_BYTES,
+} from "@invoicing/ui/bench";
 import { DRAFT_CREATION, ISSUED_CREATION } from "./backend/bench-endpoints.ts";
 import type { LoadFigures } from "./backend/load-endpoint.ts";
 import type { BackendFigures, EndpointFigures } from "./backend/measure-backend.ts";
@@ -175,6 +179,15 @@ const frontEndRows = (figures: FrontEndFigures): TableRow[] => {
       measure: "dashboard figures on screen, 100,000 invoices (headless Chromium)",
       result: `${ms(figures.dashboardFiguresMs)} from navigation, median of 5`,
       budget: "",
+    },
+    {
+      area,
+      measure: "public pay page first load JS gzipped and time to interactive",
+      result: `${kibibytes(figures.payPage.javascriptGzipBytes)}, card form usable ${ms(figures.payPageInteractiveMs)} from navigation (cold cache, median of 5)`,
+      budget: verdict(
+        figures.payPage.javascriptGzipBytes <= PAY_PAGE_JAVASCRIPT_BUDGET_BYTES,
+        `JS ≤ ${kibibytes(PAY_PAGE_JAVASCRIPT_BUDGET_BYTES)}`,
+      ),
     },
   ];
 };

@@ -292,6 +292,7 @@ export * from "./sandbox/test-results-response.ts";
 export * from "./sandbox/unknown-test-type.ts";
 export * from "./settings/brazil-settings.ts";
 export * from "./settings/france-settings.ts";
+export * from "./settings/missing-france-mentions.ts";
 export * from "./settings/notification-preferences.ts";
 export * from "./settings/sandbox-mode.ts";
 export * from "./settings/settings-envelopes.ts";

@@ -29,7 +29,17 @@ export interface FrontEndFigures {
   readonly dashboard: PageWeight;
   /** From navigation to the dashboard until its figures are on screen (median of N loads). */
   readonly dashboardFiguresMs: number;
+  /**
+   * A client opening an invoice's pay link, without an account, on an empty cache: everything
+   * loaded until the card form can be used and the network is idle.
+   */
+  readonly payPage: PageWeight;
+  /** From navigation to the pay link's page until its card form can be used (median of N). */
+  readonly payPageInteractiveMs: number;
 }
+
+/** Issue 20's budget: the pay link page's JavaScript, gzipped. */
+export const PAY_PAGE_JAVASCRIPT_BUDGET_BYTES = 100 * 1024;
 
 /** Issue 10's budget: the login page's initial JavaScript, gzipped. */
 export const LOGIN_JAVASCRIPT_BUDGET_BYTES = 150 * 1024;
@@ -169,6 +179,73 @@ const loadDashboard = async (
   }
 };
 
+/**
+ * Signs in through the API, makes a sent invoice and answers its pay link's path, as the seller
+ * would hand it to a client.
+ */
+const makePayLink = async (account: {
+  baseUrl: string;
+  email: string;
+  password: string;
+}): Promise<string> => {
+  const call = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${account.baseUrl}/api${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { token } = await call("/auth/login", { email: account.email, password: account.password });
+  // Today where the account lives (the contexts' zone), never before its last numbered invoice.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+  const client = await call("/clients", { name: "Pay link client", email: "ap@pay.test" }, token);
+  const invoice = await call(
+    "/invoices",
+    {
+      clientId: client.id,
+      issueDate: day,
+      dueDate: day,
+      status: "sent",
+      items: [{ description: "Work", quantity: 1, unitPrice: 120, taxRate: 20 }],
+    },
+    token,
+  );
+  const { url } = await call(`/invoices/${invoice.id}/pay-link`, {}, token);
+  return new URL(url ?? "").pathname;
+};
+
+/**
+ * Opens the pay link's page in a fresh context (empty cache) and answers the milliseconds from
+ * navigation until its card form's button could be pressed, and with `weigh` what it downloaded.
+ */
+const loadPayPage = async (
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { weigh = false } = {},
+): Promise<{ interactiveMs: number; weight: PageWeight | undefined }> => {
+  const context = await browser.newContext(contextOptions(baseUrl));
+  try {
+    const page = await context.newPage();
+    const recording = weigh ? recordPageWeight(page) : undefined;
+    await page.goto(path, { timeout: TIMEOUT_MS });
+    await page.getByRole("button", { name: /^Pay / }).waitFor({ timeout: TIMEOUT_MS });
+    const interactiveMs = Number(
+      await page.evaluate(() => (globalThis as unknown as PageGlobals).performance.now()),
+    );
+    if (recording === undefined) return { interactiveMs, weight: undefined };
+    await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS });
+    return { interactiveMs, weight: await recording.weigh() };
+  } finally {
+    await context.close();
+  }
+};
+
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -208,7 +285,22 @@ export const measureFrontEnd = async (account: {
       for (let load = 0; load < TIMED_LOADS; load++) {
         timings.push((await loadDashboard(context)).shownAt);
       }
-      return { login, dashboard, dashboardFiguresMs: median(timings) };
+      const payPath = await makePayLink(account);
+      const { weight: payPage } = await loadPayPage(browser, account.baseUrl, payPath, {
+        weigh: true,
+      });
+      if (payPage === undefined) throw new Error("The pay link's page was not weighed");
+      const payTimings: number[] = [];
+      for (let load = 0; load < TIMED_LOADS; load++) {
+        payTimings.push((await loadPayPage(browser, account.baseUrl, payPath)).interactiveMs);
+      }
+      return {
+        login,
+        dashboard,
+        dashboardFiguresMs: median(timings),
+        payPage,
+        payPageInteractiveMs: median(payTimings),
+      };
     } finally {
       await context.close();
     }
@@ -233,6 +325,16 @@ export const formatFrontEndFigures = (figures: FrontEndFigures): string => {
       "dashboard figures shown",
       `${figures.dashboardFiguresMs.toFixed(1)} ms`,
       `after navigation, median of ${TIMED_LOADS} loads`,
+    ],
+    [
+      "pay page JavaScript",
+      kibibytes(figures.payPage.javascriptGzipBytes),
+      `gzipped (budget ${kibibytes(PAY_PAGE_JAVASCRIPT_BUDGET_BYTES)})`,
+    ],
+    [
+      "pay page interactive",
+      `${figures.payPageInteractiveMs.toFixed(1)} ms`,
+      `after navigation, cold cache, median of ${TIMED_LOADS} loads`,
     ],
   ];
   return rows

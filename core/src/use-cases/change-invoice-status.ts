@@ -1,5 +1,9 @@
 import { Effect, Option, Result } from "effect";
-import { CancelRequiresNfeCancellation } from "../einvoicing/nfe-event-errors.ts";
+import { withinCancellationWindow } from "../brazil/nfe/nfe-event-rules.ts";
+import {
+  CancelRequiresNfeCancellation,
+  NfeCancellationWindowClosed,
+} from "../einvoicing/nfe-event-errors.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { reportCashedJob } from "../jobs/queued-job.ts";
@@ -17,8 +21,9 @@ export type StatusScreen = "detail" | "list";
 /**
  * Moves an invoice to another status, nothing else changed, under the rules of the screen asking
  * (docs/PRODUCT-RULES.md#lifecycle, #credit-notes: InvalidStatusTransition otherwise, and
- * CancelRequiresCreditNote for a numbered invoice cancelled directly, CancelRequiresNfeCancellation
- * when its NF-e was authorised: that NF-e is cancelled instead, #nf-e-events). The invoice takes its number
+ * CancelRequiresCreditNote for a numbered invoice cancelled directly; when its NF-e was
+ * authorised, CancelRequiresNfeCancellation within SEFAZ's 24 hours (that NF-e is cancelled
+ * instead, with a justification) and NfeCancellationWindowClosed after them, #nf-e-events). The invoice takes its number
  * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
  * move and a history line are recorded. An invoice marked paid has its payment reported to the
  * seller's PA (212 Encaissée, `reportCashedPayment`, queued). Answers the invoice as stored, with
@@ -33,12 +38,21 @@ export const changeInvoiceStatus = (input: {
   readonly sandboxHeader?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
-    if (input.status === "cancelled") {
-      const nfe = yield* (yield* NfeSubmissionRepository).authorized(input.userId, input.id);
-      if (Option.isSome(nfe)) return yield* new CancelRequiresNfeCancellation({ id: input.id });
-    }
     const historyId = yield* (yield* IdGenerator).next;
     const now = yield* (yield* Clock).now;
+    if (input.status === "cancelled") {
+      const nfe = yield* (yield* NfeSubmissionRepository).authorized(input.userId, input.id);
+      if (Option.isSome(nfe)) {
+        // SEFAZ's window decides: past it, nothing can cancel the NF-e; within it, its
+        // cancellation needs a justification (cancelNfe).
+        return yield* withinCancellationWindow(nfe.value.authorizedAt, now)
+          ? new CancelRequiresNfeCancellation({ id: input.id })
+          : new NfeCancellationWindowClosed({
+              invoiceId: input.id,
+              authorizedAt: nfe.value.authorizedAt,
+            });
+      }
+    }
     const stored = yield* updateIssuing(input, (current) =>
       Result.flatMap(changeStatus(input.screen, current, input.status), (status) =>
         invoiceChange({

@@ -272,7 +272,7 @@ describe("changeInvoiceStatus", () => {
     expect(error).toMatchObject({ key: "invoices.cancelrequirescreditnote" });
   });
 
-  it("refuses to cancel an invoice with an authorised NF-e directly: its NF-e is cancelled instead", async () => {
+  it("refuses to cancel an invoice with an authorised NF-e directly: its NF-e is cancelled instead, within 24 hours", async () => {
     const { ports, userId, create, move } = await setUp();
     const { id } = await create({ status: "sent" });
     ports.state.nfeSubmissions.push({
@@ -299,6 +299,12 @@ describe("changeInvoiceStatus", () => {
     });
     const error = await ports.failure(move(id, "cancelled"));
     expect(error).toMatchObject({ key: "brazil.nfe.cancel.required" });
+    ports.state.now = "2026-04-01T10:00:01.000Z";
+    const late = await ports.failure(move(id, "cancelled"));
+    expect(late).toMatchObject({
+      key: "brazil.nfe.cancel.windowclosed",
+      authorizedAt: "2026-03-31T10:00:00.000Z",
+    });
   });
 
   it("makes cancelled final: neither the list nor the detail page marks it paid", async () => {

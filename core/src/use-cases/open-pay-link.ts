@@ -6,6 +6,7 @@ import { PayLinkUnavailable } from "../pay-links/pay-link-errors.ts";
 import type { PublicInvoice } from "../pay-links/public-invoice.ts";
 import { InvoicePaymentRepository } from "../ports/invoice-payment-repository.ts";
 import { findUser } from "./find-user.ts";
+import { getInvoicePdf } from "./get-invoice-pdf.ts";
 import { livePayLink } from "./pay-link-steps.ts";
 
 /**
@@ -38,3 +39,9 @@ export const openPayLink = (input: { readonly token: string }) =>
       }),
     } satisfies PublicInvoice;
   });
+
+/** The archived PDF of a live pay link's invoice, as the seller would download it. */
+export const payLinkPdf = (input: { readonly token: string }) =>
+  Effect.flatMap(livePayLink(input.token), (link) =>
+    getInvoicePdf({ userId: link.userId, id: link.invoiceId }),
+  );

@@ -108,6 +108,8 @@ describeEachBackend("France routes", (backend) => {
       expect(saved.body).toEqual({ success: true, message: "France settings saved." });
       const after = await server.request("GET", "/api/pfu/settings", { token: seller.token });
       expect(after.body).toEqual({ success: true, data: savedSettings });
+      const named = await server.request("GET", "/api/france/settings", { token: seller.token });
+      expect(named.body).toEqual(after.body);
     });
 
     it("fills the defaults and answers in the caller's language", async () => {
@@ -155,6 +157,28 @@ describeEachBackend("France routes", (backend) => {
       });
       const read = await server.request("GET", "/api/pfu/settings", { token: account.token });
       expect(read.body).toEqual({ success: true, data: savedSettings });
+    });
+
+    it("keeps the seller's legal mentions: form, capital, register, EI, franchise, debits", async () => {
+      const account = await server.signUp();
+      const mentions = {
+        legalForm: "SARL",
+        shareCapital: 1_000_000,
+        registry: "RCS",
+        registryCity: "Paris",
+        soleTrader: false,
+        vatFranchise: false,
+        vatOnDebits: true,
+      };
+      expect((await saveSettings({ ...franceSettings, ...mentions }, account.token)).status).toBe(
+        200,
+      );
+      const read = await server.request("GET", "/api/pfu/settings", { token: account.token });
+      expect(read.body).toMatchObject({ data: mentions });
+      const refused = await saveSettings({ ...franceSettings, registry: "KBIS" }, account.token);
+      expect(refused.body).toMatchObject({
+        fields: { "settings.registry": "francesettings.invalidregistry" },
+      });
     });
 
     it("lists the French VAT rates, the zero rate last", async () => {

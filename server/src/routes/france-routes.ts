@@ -31,51 +31,68 @@ const invoiceId = {
 };
 const encoder = new TextEncoder();
 
+const FRANCE_BASE = "/api/france";
+
+/**
+ * The France settings and VAT rates routes under `base`: `/api/france` names them; `/api/pfu`, the
+ * name of the public platform the reform dropped, stays as a documented alias for existing
+ * clients.
+ */
+const settingsRoutes = (base: string, alias: boolean) => {
+  const aliasNote = alias
+    ? ` (alias of ${FRANCE_BASE}, kept from the former public-platform name)`
+    : "";
+  return [
+    defineRoute({
+      method: "get",
+      path: `${base}/settings`,
+      auth: "required",
+      summary: `The France settings; \`data\` is null until first saved${aliasNote}`,
+      tag,
+      response: jsonResponse(FranceSettingsResponse),
+      errors: {},
+      handler: ({ caller }) =>
+        getFranceSettings(caller.user.id).pipe(
+          Effect.map((data) => ({ success: true as const, data })),
+        ),
+    }),
+    defineRoute({
+      method: "post",
+      path: `${base}/settings`,
+      auth: "required",
+      summary: `Replace the France settings (body \`{ settings }\`); SIRET, SIREN and VAT keys checked${aliasNote}`,
+      tag,
+      body: FranceSettingsRequest,
+      response: jsonResponse(SettingsSavedResponse),
+      errors: {},
+      handler: ({ caller, body, facts }) =>
+        saveFranceSettings({ userId: caller.user.id, settings: body.settings }).pipe(
+          Effect.map(() => ({
+            success: true as const,
+            message: errorMessage("francesettings.savesuccess", facts.language),
+          })),
+        ),
+    }),
+    defineRoute({
+      method: "get",
+      path: `${base}/vat-rates`,
+      auth: "required",
+      summary: `The French VAT rates (\`name\` is an i18n key, \`rate\` a fraction)${aliasNote}`,
+      tag,
+      response: jsonResponse(VatRatesResponse),
+      errors: {},
+      handler: () => Effect.succeed({ success: true as const, data: FRENCH_VAT_RATES }),
+    }),
+  ];
+};
+
 /**
  * France (docs/PRODUCT-RULES.md#e-invoicing-france): the settings and VAT rates, an invoice's
- * Factur-X XML, its submission to the public e-invoicing platform and the answers kept.
+ * Factur-X XML, its submission to the e-invoicing platform and the answers kept.
  */
 export const franceRoutes = [
-  defineRoute({
-    method: "get",
-    path: "/api/pfu/settings",
-    auth: "required",
-    summary: "The France settings; `data` is null until first saved",
-    tag,
-    response: jsonResponse(FranceSettingsResponse),
-    errors: {},
-    handler: ({ caller }) =>
-      getFranceSettings(caller.user.id).pipe(
-        Effect.map((data) => ({ success: true as const, data })),
-      ),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/api/pfu/settings",
-    auth: "required",
-    summary: "Replace the France settings (body `{ settings }`); SIRET, SIREN and VAT keys checked",
-    tag,
-    body: FranceSettingsRequest,
-    response: jsonResponse(SettingsSavedResponse),
-    errors: {},
-    handler: ({ caller, body, facts }) =>
-      saveFranceSettings({ userId: caller.user.id, settings: body.settings }).pipe(
-        Effect.map(() => ({
-          success: true as const,
-          message: errorMessage("francesettings.savesuccess", facts.language),
-        })),
-      ),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/api/pfu/vat-rates",
-    auth: "required",
-    summary: "The French VAT rates (`name` is an i18n key, `rate` a fraction)",
-    tag,
-    response: jsonResponse(VatRatesResponse),
-    errors: {},
-    handler: () => Effect.succeed({ success: true as const, data: FRENCH_VAT_RATES }),
-  }),
+  ...settingsRoutes(FRANCE_BASE, false),
+  ...settingsRoutes("/api/pfu", true),
   defineRoute({
     method: "post",
     path: "/api/e-invoice/france/submit",

@@ -77,6 +77,67 @@ describeEachBackend("invoice routes", (backend) => {
       });
     });
 
+    it("keeps the operation category, the delivery address and each line's VAT category", async () => {
+      const deliveryAddress = {
+        name: "Entrepôt",
+        street: "Havenlaan 86",
+        postalCode: "1000",
+        city: "Bruxelles",
+        country: "BE",
+      };
+      const invoice = await create({
+        operationCategory: "goods",
+        deliveryAddress,
+        items: [
+          { description: "Chaises", quantity: 2, unitPrice: 100, taxRate: 0, vatCategory: "K" },
+          {
+            description: "Formation",
+            quantity: 1,
+            unitPrice: 50,
+            taxRate: 0,
+            vatCategory: "E",
+            vatExemptionReason: "Art. 261-4-4° a du CGI",
+          },
+        ],
+      });
+      expect(invoice).toMatchObject({ operationCategory: "goods", deliveryAddress, total: 250 });
+      const read = await server.request("GET", `/api/invoices/${invoice.id}`, {
+        token: account.token,
+      });
+      expect(read.body).toMatchObject({
+        operationCategory: "goods",
+        deliveryAddress,
+        items: [
+          { vatCategory: "K", vatExemptionReason: null },
+          { vatCategory: "E", vatExemptionReason: "Art. 261-4-4° a du CGI" },
+        ],
+      });
+      const refused = await server.request("POST", "/api/invoices", {
+        token: account.token,
+        json: invoiceBody(clientId, {
+          operationCategory: "both",
+          items: [
+            { description: "Conseil", quantity: 1, unitPrice: 10, taxRate: 20, vatCategory: "AE" },
+          ],
+        }),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        fields: { operationCategory: "invoiceform.validation.operationcategory" },
+      });
+      const mismatch = await server.request("POST", "/api/invoices", {
+        token: account.token,
+        json: invoiceBody(clientId, {
+          items: [
+            { description: "Conseil", quantity: 1, unitPrice: 10, taxRate: 20, vatCategory: "AE" },
+          ],
+        }),
+      });
+      expect(mismatch.body).toMatchObject({
+        fields: { "items.0.taxRate": "vat.category.zerorate" },
+      });
+    });
+
     it("gives a number at once when created in another status than draft", async () => {
       const sent = await create({ status: "sent" });
       expect(sent.invoiceNumber).toMatch(/^INV-\d{3,}$/u);

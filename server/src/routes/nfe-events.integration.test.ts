@@ -198,6 +198,8 @@ describeEachBackend("NF-e events routes", (backend) => {
   it("answers 409 with why after 24 hours, sends nothing and leaves the invoice", {
     timeout,
   }, async () => {
+    // Signed in half way, so the session is still fresh 25 hours after the authorisation.
+    now = T0 + 12 * HOUR;
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
     now = T0 + 25 * HOUR;
@@ -206,6 +208,12 @@ describeEachBackend("NF-e events routes", (backend) => {
     });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: "brazil.nfe.cancel.windowclosed" });
+    const direct = await server.request("PUT", `/api/invoices/${invoiceId}?place=detail`, {
+      token: account.token,
+      json: { status: "cancelled" },
+    });
+    expect(direct.status).toBe(409);
+    expect(direct.body).toMatchObject({ code: "brazil.nfe.cancel.windowclosed" });
     const events = await server.request("GET", `/api/invoices/${invoiceId}/nfe-events`, {
       token: account.token,
     });
@@ -219,9 +227,10 @@ describeEachBackend("NF-e events routes", (backend) => {
   it("sends correction letters in sequence, each registered with a schema-valid XML", {
     timeout,
   }, async () => {
+    now = T0 + 12 * HOUR;
     const { account, clientId } = await seller();
     const { invoiceId } = await authorised(account, clientId);
-    now = T0 + 48 * HOUR;
+    now = T0 + 30 * HOUR;
     const first = await post(account, `/api/invoices/${invoiceId}/nfe/correction`, {
       text: "Corrige o complemento do endereco do destinatario",
     });

@@ -72,6 +72,9 @@ describeEachBackend("pay links", (backend) => {
       balanceDue: 71.96,
       paymentProgress: "partlypaid",
     });
+    const pdf = await server.request("GET", `/api/pay/${token}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe("%PDF-");
     const stored = await server.sql("select token_hash from pay_links where invoice_id = ?", [
       invoice.id,
     ]);

@@ -1,5 +1,6 @@
 import {
   CancelRequiresCreditNote,
+  ClientNotFound,
   CreatePaymentIntentResponse,
   createPayLink,
   InvalidPaymentTransition,
@@ -16,6 +17,7 @@ import {
   PaymentStateConflict,
   PaymentStatus,
   PublicInvoice,
+  payLinkPdf,
   payThroughLink,
   revokePayLink,
   SandboxAuthenticationRequest,
@@ -26,7 +28,7 @@ import {
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { ServerSettings } from "../runtime/server-settings.ts";
-import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
+import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
 const tag = "pay links";
@@ -106,6 +108,24 @@ export const payLinkRoutes = [
     response: jsonResponse(PublicInvoice),
     errors: { PayLinkUnavailable, UserNotFound },
     handler: ({ params }) => openPayLink({ token: params.token }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/pay/:token/pdf",
+    auth: "none",
+    summary: "A pay link's invoice PDF: the bytes archived when it took its number",
+    tag,
+    params: token,
+    response: fileResponse("application/pdf"),
+    errors: { ClientNotFound, InvoiceNotFound, PayLinkUnavailable, UserNotFound },
+    handler: ({ params }) =>
+      payLinkPdf({ token: params.token }).pipe(
+        Effect.map((pdf) => ({
+          contentType: "application/pdf",
+          bytes: pdf.bytes,
+          downloadName: pdf.fileName,
+        })),
+      ),
   }),
   defineRoute({
     method: "post",

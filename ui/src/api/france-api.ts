@@ -16,12 +16,12 @@ const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
  */
 export const franceApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get(FranceSettingsResponse, "/pfu/settings", options),
+    api.get(FranceSettingsResponse, "/france/settings", options),
   /** Saves settings the form decoded with the core's `FranceSettings`; the server checks again. */
   saveSettings: (settings: FranceSettings) =>
-    api.post(SettingsSavedResponse, "/pfu/settings", { settings }),
+    api.post(SettingsSavedResponse, "/france/settings", { settings }),
   vatRates: (options: Pick<CallOptions, "signal"> = {}) =>
-    api.get(VatRatesResponse, "/pfu/vat-rates", options),
+    api.get(VatRatesResponse, "/france/vat-rates", options),
   /** Deposits the stored invoice's Factur-X on the platform; a rejection is an answer. */
   submit: (invoiceId: string) =>
     api.post(FranceSubmitResponse, "/e-invoice/france/submit", { invoiceId }),

@@ -48,6 +48,11 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/pay/:token",
+    access: "standalone",
+    page: lazyPage(() => import("../pages/pay/PayPage.tsx").then((m) => m.PayPage)),
+  },
+  {
     path: "/",
     access: "member",
     page: lazyPage(() =>

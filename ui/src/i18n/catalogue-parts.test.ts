@@ -7,7 +7,14 @@ const areas = Object.keys(import.meta.glob("./locales/en/*.json")).map(areaOf);
 describe("the parts of a language's catalogue", () => {
   it("put the areas of the stand-alone pages in the public part and the others in the app part", () => {
     const publicAreas = areas.filter((area) => cataloguePartOf(area) === "public").sort();
-    expect(publicAreas).toEqual(["auth", "common", "layout", "users"]);
+    expect(publicAreas).toEqual([
+      "auth",
+      "common",
+      "invoicepayments",
+      "layout",
+      "paylinks",
+      "users",
+    ]);
     expect(areas.filter((area) => cataloguePartOf(area) === "app")).toContain("invoices");
   });
 

@@ -1,9 +1,17 @@
 /**
- * The areas the stand-alone pages (sign-in, sign-up, password reset) use. A language's catalogue
+ * The areas the stand-alone pages (sign-in, sign-up, password reset, a pay link's page) use. A language's catalogue
  * loads in two parts: these areas first, for every page, and the other areas only when the
  * signed-in app (the layout and its pages) first shows, so the public pages download less.
  */
-const publicAreas: ReadonlySet<string> = new Set(["auth", "common", "layout", "users"]);
+const publicAreas: ReadonlySet<string> = new Set([
+  "auth",
+  "common",
+  "layout",
+  "users",
+  // The pay link's page, opened without an account, and the balance words it borrows.
+  "paylinks",
+  "invoicepayments",
+]);
 
 /** Which part of a language's catalogue an area belongs to. */
 export type CataloguePart = "public" | "app";

@@ -6,7 +6,8 @@ import { einvoiceQueueTriggers, queueEInvoiceFunction } from "../entities/einvoi
  * `einvoice_queue` holds the invoices numbered whose auto-send job is not queued yet, filled by
  * triggers on `invoices` as an invoice takes its number, emptied as its auto-send is queued; the
  * `autoSendQueued` job queues the ones a stopped process left. Invoices numbered before this
- * migration are not queued: their auto-send went through the job queue already.
+ * migration are not queued: their auto-send went through the job queue already. The job kinds
+ * include 0045's, so a database that ran 0045 before this one keeps them.
  */
 export class M0025EInvoiceQueue extends Migration {
   override up(): void {
@@ -27,6 +28,6 @@ export class M0025EInvoiceQueue extends Migration {
     this.addSql(`alter table "job_runs" drop constraint "job_runs_kind_check";`);
     this.addSql(`alter table "job_runs" add constraint "job_runs_kind_check" check ("kind" in
       ('markOverdue', 'queueInvoiceNotices', 'sendInvoiceNotice', 'autoSendEInvoice',
-       'housekeeping', 'archiveDocuments', 'autoSendQueued'));`);
+       'housekeeping', 'archiveDocuments', 'autoSendQueued', 'pollPaStatuses', 'reportCashed'));`);
   }
 }

@@ -1,14 +1,12 @@
 import { decodeFields, ForgotPasswordRequest } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
 import { authApi } from "../../api/auth-api.ts";
 import { EmailField } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 
 const decode = decodeFields(ForgotPasswordRequest);
@@ -19,33 +17,15 @@ const decode = decodeFields(ForgotPasswordRequest);
  */
 export const ForgotPasswordPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const { values, bind, setErrors } = useFormValues({ email: "" });
-  const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const decoded = decode(values);
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.forgotPassword(decoded.value);
-      setSentTo(decoded.value.email);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      setFailure(errorText(error, "auth.forgot.failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => decode(values),
+    send: (request) => authApi.forgotPassword(request),
+    onSuccess: (_answer, request) => setSentTo(request.email),
+    failureKey: "auth.forgot.failed",
+    failureShown: "banner",
+  });
 
   return (
     <AuthFrame

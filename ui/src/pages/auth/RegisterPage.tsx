@@ -6,20 +6,17 @@ import {
   type SignUpCurrency,
   signUpCurrencies,
 } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
 import { authApi } from "../../api/auth-api.ts";
 import { startSession } from "../../auth/session-actions.ts";
 import { EmailField, NameFields, NewPasswordFields } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { languageNames } from "../../i18n/languages.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 
 const decode = decodeFields(RegisterRequest);
@@ -38,8 +35,6 @@ const initialCurrency = (language: RegistrationLanguage): SignUpCurrency =>
  */
 export const RegisterPage = () => {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, errors, setErrors } = useFormValues({
     firstName: "",
     lastName: "",
@@ -51,31 +46,13 @@ export const RegisterPage = () => {
     currency: initialCurrency(initialLanguage(i18n.language)),
     language: initialLanguage(i18n.language),
   });
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const decoded = decode({
-      ...values,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await startSession(await authApi.register(decoded.value), false);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      setFailure(errorText(error, "auth.registrationfailed"));
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
-  };
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => decode({ ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    send: async (request) => startSession(await authApi.register(request), false),
+    failureKey: "auth.registrationfailed",
+    failureShown: "banner",
+    leavesOnSuccess: true,
+  });
 
   const optional = (label: string) => t("common.optionalfield", { label });
 

@@ -1,15 +1,12 @@
 import { decodeFields, ResetPasswordRequest } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
 import { authApi } from "../../api/auth-api.ts";
 import { NewPasswordFields } from "../../components/AccountFields.tsx";
 import { Banner } from "../../components/Banner.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 
 const decode = decodeFields(ResetPasswordRequest);
@@ -20,39 +17,25 @@ const decode = decodeFields(ResetPasswordRequest);
  */
 export const ResetPasswordPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const toast = useToast();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const form = useRef<HTMLFormElement>(null);
   const { values, bind, setErrors } = useFormValues({
     newPassword: "",
     confirmPassword: "",
   });
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const decoded = decode({ ...values, token });
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      if (decoded.fields.token) setFailure(t("auth.resettokeninvalid"));
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await authApi.resetPassword(decoded.value);
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => decode({ ...values, token }),
+    send: (request) => authApi.resetPassword(request),
+    onSuccess: () => {
       toast.success(t("auth.reset.done"));
       navigate("/login", { replace: true });
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      setFailure(errorText(error, "auth.reset.failed"));
-      setBusy(false);
-    }
-  };
+    },
+    failureKey: "auth.reset.failed",
+    failureShown: "banner",
+    leavesOnSuccess: true,
+    invalidFailure: (problems) => (problems.token ? t("auth.resettokeninvalid") : undefined),
+  });
 
   return (
     <AuthFrame

@@ -6,7 +6,6 @@ import {
   UF_CODES,
   ufOfMunicipalityCode,
 } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/api-error.ts";
 import { brazilApi } from "../../api/brazil-api.ts";
@@ -14,9 +13,8 @@ import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import styles from "./brazil.module.css";
 import { brazilSettingsValues, formatCep, settingsFieldErrors } from "./brazil-settings-values.ts";
 import { MunicipalityPicker } from "./MunicipalityPicker.tsx";
@@ -45,38 +43,27 @@ export const BrazilSettingsForm = ({
 }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, errors, setErrors } = useFormValues(brazilSettingsValues(settings));
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = decode({ settings: values });
-    if ("fields" in decoded) {
-      setErrors(settingsFieldErrors(decoded.fields));
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await brazilApi.saveSettings(decoded.value);
-      onSaved(decoded.value.settings);
+  const { form, submit, busy } = useFormSubmit(setErrors, {
+    decode: () => {
+      const decoded = decode({ settings: values });
+      return "fields" in decoded ? { fields: settingsFieldErrors(decoded.fields) } : decoded;
+    },
+    send: (request) => brazilApi.saveSettings(request),
+    onSuccess: (_answer, request) => {
+      onSaved(request.settings);
       toast.success(t("brazilsettings.savesuccess"));
-    } catch (error) {
-      setErrors(error instanceof ApiError ? settingsFieldErrors(error.fields) : {});
-      // The server's own message first (docs/PRODUCT-RULES.md#api).
-      const reached = error instanceof ApiError && error.failure === "response";
-      toast.error(
-        reached && error.message !== ""
-          ? error.message
-          : errorText(error, "brazilsettings.saveerror"),
-      );
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureKey: "brazilsettings.saveerror",
+    failureShown: "toast",
+    refusedFields: (refusal) => settingsFieldErrors(refusal.fields),
+    // The server's own message first (docs/PRODUCT-RULES.md#api).
+    failureText: (error) =>
+      error instanceof ApiError && error.failure === "response" && error.message !== ""
+        ? error.message
+        : undefined,
+  });
 
   const optional = (key: string) => t("common.optionalfield", { label: t(key) });
   const text = (name: keyof typeof values & string, label: string) => ({

@@ -1,8 +1,7 @@
 import { ClientInput, clientKinds, decodeFields, UF_CODES } from "@invoicing/core";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
 import { clientsApi } from "../../api/clients-api.ts";
 import { FailureBanner } from "../../components/FailureBanner.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -10,9 +9,8 @@ import { SelectField } from "../../components/SelectField.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import {
   type ClientFormValues,
   countryChoices,
@@ -36,47 +34,28 @@ export const ClientForm = ({
   readonly initial: ClientFormValues;
 }) => {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, errors, setErrors } = useFormValues<ClientFormValues>(initial);
   const [addressOpen, setAddressOpen] = useState(() => showsBrazilianAddress(initial));
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const editing = clientId !== undefined;
 
-  const showProblems = (problems: Readonly<Record<string, string>>) => {
-    setErrors(problems);
-    if (showsBrazilianAddress(values, problems)) setAddressOpen(true);
-    focusFirstInvalid(form.current);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const decoded = decode(values);
-    if ("fields" in decoded) {
-      showProblems(decoded.fields);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = editing
-        ? await clientsApi.update(clientId, decoded.value)
-        : await clientsApi.create(decoded.value);
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => decode(values),
+    send: (client) => (editing ? clientsApi.update(clientId, client) : clientsApi.create(client)),
+    onSuccess: (saved) => {
       toast.success(
         t(editing ? "clients.clientupdated" : "clients.clientcreated", { name: saved.name }),
       );
       navigate("/clients");
-    } catch (error) {
-      setBusy(false);
-      setFailure(
-        errorText(error, editing ? "clients.errors.updateclient" : "clients.errors.createclient"),
-      );
-      showProblems(error instanceof ApiError ? error.fields : {});
-    }
-  };
+    },
+    failureKey: editing ? "clients.errors.updateclient" : "clients.errors.createclient",
+    failureShown: "banner",
+    leavesOnSuccess: true,
+    onProblems: (problems) => {
+      if (showsBrazilianAddress(values, problems)) setAddressOpen(true);
+    },
+  });
 
   const optional = (key: string) => t("common.optionalfield", { label: t(key) });
   const text = (name: keyof ClientFormValues, key: string, required = false) => ({

@@ -6,21 +6,21 @@ import {
   frenchVatNumberFromSiren,
   isValidSiret,
   sirenOfSiret,
+  toMinorUnits,
   type VatRateOption,
   withoutSpaces,
 } from "@invoicing/core";
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { Result } from "effect";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { franceApi } from "../../api/france-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { intlLocales, isLanguage } from "../../i18n/languages.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import styles from "./france-settings.module.css";
 
 const decode = decodeFields(FranceSettings);
@@ -45,7 +45,22 @@ const formValues = (saved: FranceSettings | null) => ({
   country: saved?.country ?? "France",
   autoSendToPFU: saved?.autoSendToPFU ?? false,
   defaultVATRate: String(saved?.defaultVATRate ?? 0.2),
+  legalForm: saved?.legalForm ?? "",
+  shareCapital: saved?.shareCapital == null ? "" : String(saved.shareCapital / 100),
+  registry: saved?.registry ?? "",
+  registryCity: saved?.registryCity ?? "",
+  soleTrader: saved?.soleTrader ?? false,
+  vatFranchise: saved?.vatFranchise ?? false,
+  vatOnDebits: saved?.vatOnDebits ?? false,
 });
+
+/** A share capital typed in euros as euro cents; blank is none, anything else a number or NaN. */
+const capitalCents = (typed: string): number | null => {
+  const text = typed.trim().replace(/\s/gu, "").replace(",", ".");
+  if (text === "") return null;
+  const cents = toMinorUnits(Number(text), "EUR");
+  return Result.isSuccess(cents) ? cents.success : Number.NaN;
+};
 
 // The server names the fields of its `{ settings }` body with that prefix.
 const withoutBodyPrefix = (fields: Readonly<Record<string, string>>) =>
@@ -74,12 +89,10 @@ export const FranceSettingsForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const companyId = useId();
+  const mentionsId = useId();
   const optionsId = useId();
   const { values, field, bind, setErrors } = useFormValues(formValues(saved));
-  const [busy, setBusy] = useState(false);
 
   const percent = useMemo(
     () =>
@@ -109,26 +122,20 @@ export const FranceSettingsForm = ({
   const showSuggestion =
     vatSuggestion !== undefined && withoutSpaces(values.vatNumber).toUpperCase() !== vatSuggestion;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = decode({ ...values, defaultVATRate: Number(values.defaultVATRate) });
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await franceApi.saveSettings(decoded.value);
-      toast.success(t("francesettings.savesuccess"));
-    } catch (error) {
-      setErrors(error instanceof ApiError ? withoutBodyPrefix(error.fields) : {});
-      toast.error(errorText(error, "francesettings.saveerror"));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, submit, busy } = useFormSubmit(setErrors, {
+    decode: () =>
+      decode({
+        ...values,
+        defaultVATRate: Number(values.defaultVATRate),
+        shareCapital: capitalCents(values.shareCapital),
+        registry: values.registry === "" ? null : values.registry,
+      }),
+    send: (settings) => franceApi.saveSettings(settings),
+    onSuccess: () => toast.success(t("francesettings.savesuccess")),
+    failureKey: "francesettings.saveerror",
+    failureShown: "toast",
+    refusedFields: (refusal) => withoutBodyPrefix(refusal.fields),
+  });
 
   const optional = (key: string) => t("common.optionalfield", { label: t(key) });
 
@@ -202,6 +209,47 @@ export const FranceSettingsForm = ({
               label: t(countryLabels[country]),
             }))}
           />
+        </div>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby={mentionsId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={mentionsId}>{t("francesettings.sections.mentions.title")}</h2>
+          <p>{t("francesettings.sections.mentions.description")}</p>
+        </div>
+        <div className="form">
+          <div className="form-row">
+            <TextField label={optional("francesettings.fields.legalform")} {...bind("legalForm")} />
+            <TextField
+              label={optional("francesettings.fields.sharecapital")}
+              inputMode="decimal"
+              {...bind("shareCapital")}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label={optional("francesettings.fields.registry")}
+              {...bind("registry")}
+              choices={[
+                { value: "", label: t("francesettings.fields.noregistry") },
+                { value: "RCS", label: t("francesettings.fields.rcs") },
+                { value: "RM", label: t("francesettings.fields.rm") },
+              ]}
+            />
+            <TextField
+              label={optional("francesettings.fields.registrycity")}
+              {...bind("registryCity")}
+            />
+          </div>
+          {(["soleTrader", "vatFranchise", "vatOnDebits"] as const).map((name) => (
+            <CheckboxField
+              key={name}
+              label={t(`francesettings.fields.${name.toLowerCase()}`)}
+              hint={t(`francesettings.fields.${name.toLowerCase()}hint`)}
+              checked={values[name]}
+              onChange={field(name)}
+            />
+          ))}
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutFacturX } from "./AboutFacturX.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
+import { MissingMentions } from "./MissingMentions.tsx";
 import { PaSettingsSection } from "./PaSettingsSection.tsx";
 
 /**
@@ -41,7 +42,12 @@ export const FranceSettingsPage = () => {
       <div className={styles.layout}>
         <div className={styles.main}>
           <QueryView query={loaded} failureKey="francesettings.fetcherror">
-            {({ settings, rates }) => <FranceSettingsForm saved={settings} rates={rates} />}
+            {({ settings, rates }) => (
+              <>
+                <MissingMentions saved={settings} />
+                <FranceSettingsForm saved={settings} rates={rates} />
+              </>
+            )}
           </QueryView>
           <PaSettingsSection />
         </div>

@@ -6,10 +6,8 @@ import {
   isoDateRule,
   MAX_NOTES_LENGTH,
 } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { ApiError } from "../../api/api-error.ts";
 import { catalogueApi } from "../../api/catalogue-api.ts";
 import { invoicesApi } from "../../api/invoices-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
@@ -18,9 +16,8 @@ import { SelectField } from "../../components/SelectField.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
 import { DiscountInputs } from "./DiscountInputs.tsx";
@@ -59,13 +56,9 @@ export const InvoiceForm = ({
   readonly chosenClient: ClientChoice | undefined;
 }) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, errors, setErrors } = useFormValues<InvoiceFormValues>(initial);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const editing = invoiceId !== undefined;
   const failureKey = editing
     ? "invoiceform.errors.updateinvoice"
@@ -93,30 +86,19 @@ export const InvoiceForm = ({
     if (followsTerm) field("dueDate")(addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = validateInvoiceForm(values);
-    if ("fields" in checked) {
-      setErrors(checked.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = editing
-        ? await invoicesApi.update(invoiceId, checked.value)
-        : await invoicesApi.create(checked.value);
+  const { form, submit, busy, failure } = useFormSubmit(setErrors, {
+    decode: () => validateInvoiceForm(values),
+    send: (request) =>
+      editing ? invoicesApi.update(invoiceId, request) : invoicesApi.create(request),
+    onSuccess: (saved) => {
       const number = invoiceNumberText(saved.invoiceNumber, t);
       toast.success(t(editing ? "invoiceform.updated" : "invoiceform.created", { number }));
       navigate(`/invoices/${saved.id}`);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? error.fields : {});
-      setFailure(errorText(error, failureKey));
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
-  };
+    },
+    failureKey,
+    failureShown: "banner",
+    leavesOnSuccess: true,
+  });
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
@@ -152,6 +134,17 @@ export const InvoiceForm = ({
               label: t(`common.currencies.${currency.toLowerCase()}`),
             }))}
             error={errors.currency}
+          />
+          <SelectField<InvoiceFormValues["operationCategory"]>
+            label={t("invoiceform.operation.label")}
+            hint={t("invoiceform.operation.hint")}
+            value={values.operationCategory}
+            onChange={field("operationCategory")}
+            error={errors.operationCategory}
+            choices={(["", "goods", "services", "mixed"] as const).map((category) => ({
+              value: category,
+              label: t(`invoiceform.operation.${category || "default"}`),
+            }))}
           />
         </div>
         <p className={styles.hint}>{t("invoiceform.statushint")}</p>

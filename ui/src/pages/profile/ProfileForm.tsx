@@ -1,16 +1,13 @@
 import { decodeFields, ProfileUpdateRequest, type User } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { authApi } from "../../api/auth-api.ts";
 import { updateSessionUser } from "../../auth/session-actions.ts";
 import { EmailField, NameFields } from "../../components/AccountFields.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import styles from "./profile.module.css";
 
 const decode = decodeFields(ProfileUpdateRequest);
@@ -32,8 +29,6 @@ export const ProfileForm = ({
 }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const { values, bind, setErrors } = useFormValues({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -42,32 +37,23 @@ export const ProfileForm = ({
     companyName: user.companyName ?? "",
     address: user.address ?? "",
   });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { companyName, address, ...personal } = values;
-    const decoded = decode(detailed ? values : personal);
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      updateSessionUser((await authApi.updateProfile(decoded.value)).user);
+  const { form, submit, busy } = useFormSubmit(setErrors, {
+    decode: () => {
+      const { companyName, address, ...personal } = values;
+      return decode(detailed ? values : personal);
+    },
+    send: (request) => authApi.updateProfile(request),
+    onSuccess: ({ user }) => {
+      updateSessionUser(user);
       toast.success(t("settings.profileupdated"));
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined;
-      const fields = error instanceof ApiError ? error.fields : {};
+    },
+    failureKey: "settings.failedtoupdateprofile",
+    failureShown: "toast",
+    refusedFields: ({ code, fields }) => {
       const codeField = code === undefined ? undefined : fieldOfCode[code];
-      setErrors(codeField && code ? { ...fields, [codeField]: code } : fields);
-      toast.error(errorText(error, "settings.failedtoupdateprofile"));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return codeField && code ? { ...fields, [codeField]: code } : fields;
+    },
+  });
 
   const optional = (key: string) => t("common.optionalfield", { label: t(key) });
 

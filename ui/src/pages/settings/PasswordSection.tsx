@@ -1,14 +1,11 @@
 import { decodeFields, PasswordChangeRequest } from "@invoicing/core";
-import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/api-error.ts";
 import { settingsApi } from "../../api/settings-api.ts";
 import { NewPasswordFields } from "../../components/AccountFields.tsx";
 import { PasswordField } from "../../components/PasswordField.tsx";
 import { useToast } from "../../components/toasts.ts";
-import { focusFirstInvalid } from "../../forms/focus-first-invalid.ts";
+import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
-import { useErrorText } from "../../i18n/use-error-text.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
@@ -24,37 +21,19 @@ const blank = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export const PasswordSection = () => {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
-  const form = useRef<HTMLFormElement>(null);
   const { values, field, bind, setErrors } = useFormValues(blank);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = decode(values);
-    if ("fields" in decoded) {
-      setErrors(decoded.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await settingsApi.changePassword(decoded.value);
+  const { form, submit, busy } = useFormSubmit(setErrors, {
+    decode: () => decode(values),
+    send: (request) => settingsApi.changePassword(request),
+    onSuccess: () => {
       for (const name of Object.keys(blank) as Array<keyof typeof blank>) field(name)("");
       toast.success(t("settings.passwordupdated"));
-    } catch (error) {
-      const refusal = error instanceof ApiError ? error : undefined;
-      setErrors(
-        refusal?.code === "settings.wrongcurrentpassword"
-          ? { ...refusal.fields, currentPassword: refusal.code }
-          : (refusal?.fields ?? {}),
-      );
-      toast.error(errorText(error, "settings.failedtoupdatepassword"));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureKey: "settings.failedtoupdatepassword",
+    failureShown: "toast",
+    refusedFields: ({ code, fields }) =>
+      code === "settings.wrongcurrentpassword" ? { ...fields, currentPassword: code } : fields,
+  });
 
   return (
     <SettingsSection name="password" description={t("settings.password.description")}>
