@@ -22,6 +22,13 @@ describe("FranceSettings", () => {
         country: "France",
         autoSendToPFU: false,
         defaultVATRate: 0.2,
+        legalForm: null,
+        shareCapital: null,
+        registry: null,
+        registryCity: null,
+        soleTrader: false,
+        vatFranchise: false,
+        vatOnDebits: false,
       },
     });
   });

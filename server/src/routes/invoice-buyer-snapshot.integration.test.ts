@@ -174,6 +174,7 @@ describeEachBackend("migration 0022, on a database with numbered invoices", (bac
         "select id, client_snapshot from invoices where user_id = ? order by number nulls last",
         [userId],
       );
+      // The server runs every migration: 0040 then adds the client's country, kind and SIREN.
       expect(rows).toEqual([
         {
           id: numbered,
@@ -182,7 +183,10 @@ describeEachBackend("migration 0022, on a database with numbered invoices", (bac
             name: "Façades SA",
             email: "a@b.test",
             address: null,
+            country: "FR",
+            kind: "company",
             siret: "73282932000017",
+            siren: "732829320",
           }),
         },
         { id: draft, client_snapshot: null },

@@ -12,17 +12,24 @@ import { FranceSettings } from "./france-settings.entity.ts";
 import { Invoice } from "./invoice.entity.ts";
 import { InvoiceHistoryEntry } from "./invoice-history-entry.entity.ts";
 import { InvoiceItem } from "./invoice-item.entity.ts";
+import { InvoiceLifecycleEntry } from "./invoice-lifecycle-entry.entity.ts";
 import { InvoiceNotice } from "./invoice-notice.entity.ts";
 import { InvoiceNumberCounter } from "./invoice-number-counter.entity.ts";
+import { InvoicePayment } from "./invoice-payment.entity.ts";
 import { InvoiceTemplate } from "./invoice-template.entity.ts";
 import { InvoiceTotal } from "./invoice-total.entity.ts";
 import { JobRun } from "./job-run.entity.ts";
 import { LoginFailure } from "./login-failure.entity.ts";
 import { NfeCertificate } from "./nfe-certificate.entity.ts";
+import { NfeEvent } from "./nfe-event.entity.ts";
+import { NfeNumber } from "./nfe-number.entity.ts";
+import { NfeNumberCounter } from "./nfe-number-counter.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
+import { PaSettings } from "./pa-settings.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
+import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
@@ -67,4 +74,11 @@ export const allEntities = [
   CreditNote,
   CreditNoteItem,
   CatalogueItem,
+  NfeNumberCounter,
+  NfeNumber,
+  NfeEvent,
+  InvoiceLifecycleEntry,
+  PaSettings,
+  InvoicePayment,
+  PayLink,
 ];
