@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import {
   CDAR_SCHEMATRON,
   CDAR_SEF_DIR,
+  CDAR_SOURCES_FILE,
   cdarStandards,
 } from "../src/einvoice/france/cdar/cdar-validation.ts";
 import { facturXStandards } from "../src/einvoice/france/factur-x-standards.ts";
@@ -44,5 +45,5 @@ const cdar = {
     CDAR_SEF_DIR,
   ),
 };
-writeFileSync(path.join(CDAR_SEF_DIR, SEF_SOURCES_FILE), `${JSON.stringify(cdar, null, 2)}\n`);
+writeFileSync(path.join(CDAR_SEF_DIR, CDAR_SOURCES_FILE), `${JSON.stringify(cdar, null, 2)}\n`);
 rmSync(work, { recursive: true });

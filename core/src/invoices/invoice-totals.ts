@@ -138,8 +138,11 @@ export const invoiceTotals = (
   const afterDiscount = amounts.map((amount, index) => amount - (lineDiscounts[index] ?? 0n));
 
   const byRate = new Map<string, Array<number>>();
+  // A line at a positive rate is S whether it says so or not: one group, one breakdown row.
+  const categoryOf = (item: TotalsItem | undefined): VatCategory | null =>
+    item?.vatCategory === "S" ? null : (item?.vatCategory ?? null);
   const keyOf = (item: TotalsItem): string =>
-    `${taxRateTenths(item.taxRate)}|${item.vatCategory ?? ""}`;
+    `${taxRateTenths(item.taxRate)}|${categoryOf(item) ?? ""}`;
   items.forEach((item, index) => {
     byRate.set(keyOf(item), [...(byRate.get(keyOf(item)) ?? []), index]);
   });
@@ -148,7 +151,7 @@ export const invoiceTotals = (
       const first = items[indices[0] ?? 0];
       return {
         tenths: BigInt(taxRateTenths(first?.taxRate ?? 0)),
-        category: first?.vatCategory ?? null,
+        category: categoryOf(first),
         indices,
         amount: indices.reduce((sum, index) => sum + (afterDiscount[index] ?? 0n), 0n),
       };

@@ -21,10 +21,15 @@ export const AutoSendJob = Schema.Struct({
 });
 export type AutoSendJob = typeof AutoSendJob.Type;
 
-/** The payload of a `reportCashed` job: an invoice just marked paid, whose payment goes to the PA. */
+/**
+ * The payload of a `reportCashed` job: a payment recorded on an invoice (its amount in minor
+ * units and its id), or the invoice marked paid (both null: the amount due), to report to the PA.
+ */
 export const ReportCashedJob = Schema.Struct({
   userId: UserId,
   invoiceId: Schema.String,
+  amount: Schema.NullOr(Schema.Finite),
+  paymentId: Schema.NullOr(Schema.String),
 });
 export type ReportCashedJob = typeof ReportCashedJob.Type;
 
@@ -74,7 +79,7 @@ export const autoSendJob = (payload: AutoSendJob): QueuedJob => ({
 /** The job that reports an invoice's payment to its PA as 212 Encaissée. */
 export const reportCashedJob = (payload: ReportCashedJob): QueuedJob => ({
   kind: "reportCashed",
-  key: payload.invoiceId,
+  key: payload.paymentId ?? payload.invoiceId,
   payload,
 });
 

@@ -68,7 +68,12 @@ export const changeInvoiceStatus = (input: {
     );
     if (input.status === "paid") {
       yield* (yield* JobQueue).enqueue(
-        reportCashedJob({ userId: input.userId, invoiceId: input.id }),
+        reportCashedJob({
+          userId: input.userId,
+          invoiceId: input.id,
+          amount: null,
+          paymentId: null,
+        }),
       );
     }
     return stored;

@@ -12,10 +12,12 @@ import {
   type InvoicePaymentWrite,
 } from "../invoice-payments/payment-recording.ts";
 import type { GuardRefusal } from "../invoices/issued-invoice-guard.ts";
+import { reportCashedJob } from "../jobs/queued-job.ts";
 import { toMinorUnits } from "../money/minor-units.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoicePaymentRepository } from "../ports/invoice-payment-repository.ts";
+import { JobQueue } from "../ports/job-queue.ts";
 import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 
@@ -25,8 +27,9 @@ import { findUser } from "./find-user.ts";
  * `cardPaymentId`, so the same card payment is recorded once however often it is reported). The
  * amount is in major units of the invoice's currency; the day is not after today in the user's
  * zone. Refused on a draft or a cancelled invoice (InvoiceNotPayable) and beyond the balance due
- * (PaymentExceedsBalance); the payment that leaves nothing due marks the invoice paid. Answers the
- * invoice with its credits and payments afterwards, and the payment recorded.
+ * (PaymentExceedsBalance); the payment that leaves nothing due marks the invoice paid. A payment
+ * recorded is reported to the seller's PA as 212 Encaissée (`reportCashedPayment`, queued).
+ * Answers the invoice with its credits and payments afterwards, and the payment recorded.
  */
 export const recordInvoicePayment = (input: {
   readonly userId: UserId;
@@ -81,5 +84,15 @@ export const recordInvoicePayment = (input: {
         (payment) =>
           input.cardPaymentId !== undefined && payment.cardPaymentId === input.cardPaymentId,
       );
+    if (recorded !== undefined && recorded.id === id) {
+      yield* (yield* JobQueue).enqueue(
+        reportCashedJob({
+          userId: input.userId,
+          invoiceId: input.invoiceId,
+          amount: recorded.amount,
+          paymentId: recorded.id,
+        }),
+      );
+    }
     return { ...state, payment: recorded ?? null };
   });

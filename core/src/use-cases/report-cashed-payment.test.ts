@@ -16,7 +16,7 @@ import { registerUser } from "./register-user.ts";
 import { reportCashedPayment } from "./report-cashed-payment.ts";
 import { saveFranceSettings } from "./save-france-settings.ts";
 
-const setUp = async () => {
+const setUp = async (vatOnDebits = false) => {
   const ports = inMemoryPorts();
   const lifecycle = inMemoryLifecycle(ports.state);
   const layer = Layer.merge(ports.layer, lifecycle.layer);
@@ -24,7 +24,7 @@ const setUp = async () => {
     Effect.runPromise(Effect.provide(effect, layer));
   const { user } = await ports.run(registerUser(aRegistration()));
   const userId = user.id;
-  await ports.run(saveFranceSettings({ userId, settings: aFranceSettings() }));
+  await ports.run(saveFranceSettings({ userId, settings: aFranceSettings({ vatOnDebits }) }));
   const client = await ports.run(
     createClient({
       userId,
@@ -85,6 +85,14 @@ describe("reportCashedPayment and pollPlatformStatuses", () => {
     brings(200);
     await run(pollPlatformStatuses);
     brings(210);
+    await run(pollPlatformStatuses);
+    expect(await run(reportCashedPayment({ userId, invoiceId }))).toBeNull();
+    expect(lifecycle.state.sent).toEqual([]);
+  });
+
+  it("sends nothing for a seller who opted for VAT on debits", async () => {
+    const { run, userId, invoiceId, lifecycle, brings } = await setUp(true);
+    brings(200);
     await run(pollPlatformStatuses);
     expect(await run(reportCashedPayment({ userId, invoiceId }))).toBeNull();
     expect(lifecycle.state.sent).toEqual([]);

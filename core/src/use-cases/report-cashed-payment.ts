@@ -15,14 +15,14 @@ import { getInvoiceDocument } from "./get-invoice-document.ts";
  * (docs/FRANCE-PA.md#statuses): the amount (minor units, VAT included; the whole amount due
  * when not given) shared per VAT rate, in a CDAR kept on the invoice with the flow that carried
  * it. Only for a French seller with a PA set up, on an invoice the PA took (deposited and not
- * refused or rejected); otherwise nothing is sent and the answer is null. The seller is taken
- * to owe VAT on receipts (services): the option for VAT on debits is not recorded yet.
+ * refused or rejected), from a seller under VAT on receipts (no option for VAT on debits in the
+ * France settings); otherwise nothing is sent and the answer is null.
  * FrenchPlatformUnavailable when the PA cannot be reached: nothing is kept, so a retry sends it.
  */
 export const reportCashedPayment = (input: {
   readonly userId: UserId;
   readonly invoiceId: string;
-  readonly amount?: number;
+  readonly amount?: number | null;
 }) =>
   Effect.gen(function* () {
     const platforms = yield* ApprovedPlatform;
@@ -31,10 +31,12 @@ export const reportCashedPayment = (input: {
     const document = yield* getInvoiceDocument({ userId: input.userId, id: input.invoiceId });
     const { invoice, totals, client } = document;
     const sellerSiret = invoice.siret ?? document.seller.france?.siret ?? null;
+    const onDebits = document.seller.france?.vatOnDebits === true;
     if (
       document.jurisdiction !== "france" ||
       invoice.invoiceNumber === null ||
-      sellerSiret === null
+      sellerSiret === null ||
+      onDebits
     ) {
       return null;
     }

@@ -78,6 +78,14 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazil.nfe.cancel.windowclosed":
+    "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
+  "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
+  "brazil.nfe.cancel.required":
+    "Esta fatura tem uma NF-e autorizada: cancele a NF-e, com uma justificativa, para cancelar a fatura.",
+  "brazil.nfe.correction.limitreached":
+    "Esta NF-e já tem 20 cartas de correção, o máximo que a SEFAZ aceita.",
+  "brazil.nfe.events.notfound": "Este evento da NF-e não foi encontrado.",
   "brazilsettings.savesuccess": "Configurações do Brasil salvas.",
   "francesettings.savesuccess": "Configurações da França salvas.",
   "einvoicing.france.deposited": "A fatura foi depositada na plataforma de faturamento eletrônico.",

@@ -48,7 +48,14 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: pollPlatformStatuses };
     case "reportCashed": {
       const job = payloadOf(ReportCashedJob, delivery.payload);
-      return { subject: job, effect: reportCashedPayment(job) };
+      return {
+        subject: job,
+        effect: reportCashedPayment({
+          userId: job.userId,
+          invoiceId: job.invoiceId,
+          amount: job.amount,
+        }),
+      };
     }
     case "sendInvoiceNotice": {
       const job = payloadOf(InvoiceNoticeJob, delivery.payload);

@@ -82,7 +82,9 @@ describeEachBackend("payments recorded on an invoice", (backend) => {
     const again = await pay(account, invoice.id, 0.01);
     expect([again.status, again.body]).toMatchObject([422, { code: "payments.exceedsbalance" }]);
     const state = (
-      await server.request("GET", `/api/invoices/${invoice.id}/payments`, { token: account.token })
+      await server.request("GET", `/api/invoices/${invoice.id}/payments/summary`, {
+        token: account.token,
+      })
     ).body as InvoicePaymentsResponse;
     expect(state.payments).toHaveLength(1);
   });
@@ -148,7 +150,7 @@ describeEachBackend("payments recorded on an invoice", (backend) => {
     const other = await server.signUp();
     const invoice = await newInvoice(account);
     expect((await pay(other, invoice.id, 1)).status).toBe(404);
-    const read = await server.request("GET", `/api/invoices/${invoice.id}/payments`, {
+    const read = await server.request("GET", `/api/invoices/${invoice.id}/payments/summary`, {
       token: other.token,
     });
     expect(read.status).toBe(404);

@@ -46,7 +46,8 @@ const guardErrors = { CancelRequiresCreditNote, InvalidStatusTransition, Invoice
 export const invoicePaymentRecordRoutes = [
   defineRoute({
     method: "get",
-    path: "/api/invoices/:id/payments",
+    // Not `…/payments`: `/api/invoices/../payments` would be the plan payments' list.
+    path: "/api/invoices/:id/payments/summary",
     auth: "required",
     summary: "An invoice's payments (deleted ones too), what its credit notes credit, its balance",
     tag,

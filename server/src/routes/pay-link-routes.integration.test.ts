@@ -93,7 +93,9 @@ describeEachBackend("pay links", (backend) => {
       expect(confirmed.body).toMatchObject({ status: "succeeded", invoiceStatus: "paid" });
     }
     const state = (
-      await server.request("GET", `/api/invoices/${invoice.id}/payments`, { token: seller.token })
+      await server.request("GET", `/api/invoices/${invoice.id}/payments/summary`, {
+        token: seller.token,
+      })
     ).body as InvoicePaymentsResponse;
     expect(state.payments).toHaveLength(1);
     expect(state).toMatchObject({ status: "paid", balanceDue: 0, payments: [{ method: "card" }] });

@@ -41,7 +41,7 @@ const fillPath = (route: Route, owned: Owned): string =>
   route.path.replace(/:([A-Za-z]+)/gu, (_, name: string) => {
     if (name === "name" && route.path.startsWith("/api/files/logos/")) return owned.logoName;
     if (name === "id" && route.path.endsWith("/credit-notes")) return owned.issuedInvoiceId;
-    if (name === "id" && /\/payments(\/:paymentId)?$/u.test(route.path)) {
+    if (name === "id" && /\/payments(\/:paymentId|\/summary)?$/u.test(route.path)) {
       return owned.issuedInvoiceId;
     }
     if (name === "paymentId") return owned.invoicePaymentId;

@@ -135,6 +135,17 @@ export const InvoiceForm = ({
             }))}
             error={errors.currency}
           />
+          <SelectField<InvoiceFormValues["operationCategory"]>
+            label={t("invoiceform.operation.label")}
+            hint={t("invoiceform.operation.hint")}
+            value={values.operationCategory}
+            onChange={field("operationCategory")}
+            error={errors.operationCategory}
+            choices={(["", "goods", "services", "mixed"] as const).map((category) => ({
+              value: category,
+              label: t(`invoiceform.operation.${category || "default"}`),
+            }))}
+          />
         </div>
         <p className={styles.hint}>{t("invoiceform.statushint")}</p>
         <div className="form-row">

@@ -4,6 +4,7 @@ import {
   type Currency,
   DEFAULT_UNIT_CODE,
   type Decoded,
+  type DeliveryAddress,
   type Discount,
   type DiscountRequest,
   decodeFields,
@@ -17,12 +18,14 @@ import {
   lineAmount,
   MAX_LINE_NET_MINOR_UNITS,
   MAX_QUANTITY,
+  type OperationNature,
   QUANTITY_DECIMALS,
   taxRateTenths,
   toInvoiceInput,
   toMinorUnits,
   toScaledInteger,
   type UnitCode,
+  type VatCategory,
 } from "@invoicing/core";
 import { numberOfInput } from "../../forms/number-of-input.ts";
 
@@ -40,6 +43,9 @@ export interface ItemDraft extends DiscountDraft {
   readonly unitCode: UnitCode;
   readonly unitPrice: string;
   readonly taxRate: string;
+  /** The line's VAT category, none for the rate's default, and its exemption reason as typed. */
+  readonly vatCategory: VatCategory | null;
+  readonly vatExemptionReason: string;
   /** The catalogue entry the line was picked from, null for a line typed by hand. */
   readonly catalogueItemId: string | null;
 }
@@ -61,6 +67,10 @@ export type InvoiceFormValues = {
   readonly serviceDate: string;
   readonly serviceStart: string;
   readonly serviceEnd: string;
+  /** BT-23, "" for the seller's default. */
+  readonly operationCategory: OperationNature | "";
+  /** Kept as the invoice has it: the form does not edit it yet. */
+  readonly deliveryAddress: DeliveryAddress | null;
   readonly items: ReadonlyArray<ItemDraft>;
 } & DiscountDraft;
 
@@ -79,6 +89,8 @@ export const newItem = (taxRate = "0"): ItemDraft => ({
   discountType: "none",
   discountValue: "",
   taxRate,
+  vatCategory: null,
+  vatExemptionReason: "",
   catalogueItemId: null,
 });
 
@@ -105,6 +117,8 @@ export const newInvoiceForm = (
   serviceDate: "",
   serviceStart: "",
   serviceEnd: "",
+  operationCategory: "",
+  deliveryAddress: null,
   items: [newItem(defaultTaxRate)],
 });
 
@@ -129,6 +143,8 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
   serviceDate: invoice.serviceDate ?? "",
   serviceStart: invoice.servicePeriod?.start ?? "",
   serviceEnd: invoice.servicePeriod?.end ?? "",
+  operationCategory: invoice.operationCategory ?? "",
+  deliveryAddress: invoice.deliveryAddress,
   items: invoice.items.map((item) => ({
     key: nextKey++,
     description: item.description,
@@ -137,6 +153,8 @@ export const invoiceFormOf = (invoice: InvoiceJson): InvoiceFormValues => ({
     unitPrice: String(item.unitPrice),
     ...discountDraftOf(item.discount),
     taxRate: String(item.taxRate),
+    vatCategory: item.vatCategory,
+    vatExemptionReason: item.vatExemptionReason ?? "",
     catalogueItemId: item.catalogueItemId ?? null,
   })),
 });
@@ -198,7 +216,7 @@ const totalsItemOf = (item: ItemDraft, currency: Currency) => {
   }
   if (!fits) return { quantity: 1, unitPrice: 0, taxRate: 0, discount: null };
   const discount = discountOf(item, currency);
-  const line = { quantity, unitPrice, taxRate: validRate, discount };
+  const line = { quantity, unitPrice, taxRate: validRate, discount, vatCategory: item.vatCategory };
   return Object.keys(discountProblems([line], null)).length === 0
     ? line
     : { ...line, discount: null };
@@ -239,6 +257,8 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
       values.serviceKind === "period"
         ? { ...present("start", values.serviceStart), ...present("end", values.serviceEnd) }
         : null,
+    operationCategory: values.operationCategory === "" ? null : values.operationCategory,
+    deliveryAddress: values.deliveryAddress,
     items: values.items.map((item, index) => {
       const line = totals.lines[index];
       return {
@@ -249,6 +269,8 @@ export const invoiceBodyOf = (values: InvoiceFormValues): Record<string, unknown
         discount: discountRequestOf(item),
         taxRate: numberOfInput(item.taxRate),
         catalogueItemId: item.catalogueItemId,
+        vatCategory: item.vatCategory,
+        vatExemptionReason: item.vatExemptionReason,
         ...(line ? { taxAmount: major(line.taxAmount), total: major(line.total) } : {}),
       };
     }),

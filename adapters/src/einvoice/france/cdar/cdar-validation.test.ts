@@ -3,10 +3,11 @@ import path from "node:path";
 import { buildCdar, type CdarInput, isBlockingRule } from "@invoicing/core";
 import { describe, expect, it } from "vitest";
 import { testStandardsDir } from "../../../../testing/standards.ts";
-import { SEF_SOURCES_FILE, xsltDigest } from "../sef-sources.ts";
+import { xsltDigest } from "../sef-sources.ts";
 import {
   CDAR_SCHEMATRON,
   CDAR_SEF_DIR,
+  CDAR_SOURCES_FILE,
   cdarStandards,
   makeCdarValidator,
 } from "./cdar-validation.ts";
@@ -66,7 +67,7 @@ describe("the CDARs the product writes", () => {
 
   it("uses rules compiled from the standards folder's XSLT", () => {
     const { schematronDir } = cdarStandards(testStandardsDir);
-    const sources = JSON.parse(readFileSync(path.join(CDAR_SEF_DIR, SEF_SOURCES_FILE), "utf8"));
+    const sources = JSON.parse(readFileSync(path.join(CDAR_SEF_DIR, CDAR_SOURCES_FILE), "utf8"));
     expect(sources).toEqual({
       [CDAR_SCHEMATRON]: xsltDigest(
         readFileSync(path.join(schematronDir, `${CDAR_SCHEMATRON}.xslt`)),

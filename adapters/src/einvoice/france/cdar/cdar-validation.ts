@@ -1,16 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { gunzipSync } from "node:zlib";
 import type { FailedRule } from "@invoicing/core";
-import { type LoadedSchematron, runSchematron } from "../schematron-rules.ts";
+import { type LoadedSchematron, runSchematron, SEF_DIR } from "../schematron-rules.ts";
 import { validateAgainstXsd } from "../xsd-validation.ts";
 
 /** The French lifecycle schematron (BR-FR-CDV, FNFE-MPE), whose compiled rules ship beside this file. */
 export const CDAR_SCHEMATRON = "BR-FR-CDV-Schematron-CDAR";
 
-/** The folder of the CDAR rules compiled for SaxonJS. */
-export const CDAR_SEF_DIR = fileURLToPath(new URL(".", import.meta.url));
+/**
+ * The folder of the CDAR rules compiled for SaxonJS: beside the Factur-X ones, which the
+ * production build copies next to the server.
+ */
+export const CDAR_SEF_DIR = SEF_DIR;
+
+/** The file, in that folder, naming the SHA-256 of the XSLT the CDAR rules were compiled from. */
+export const CDAR_SOURCES_FILE = "cdar-sources.json";
 
 /** Where the CDAR schema and schematron lie inside the standards folder. */
 export const cdarStandards = (standardsDir: string) => {
