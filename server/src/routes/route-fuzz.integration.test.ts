@@ -196,10 +196,7 @@ describeEachBackend("fuzzing every route from its schemas", (backend) => {
       await unchanged(() =>
         fc.assert(
           fc.asyncProperty(
-            // A dot segment, plain or percent-encoded, is resolved away by the URL before it is
-            // sent, so the request lands on another route (`/api/invoices/%2e%2e/payments` is
-            // `GET /api/payments`).
-            hostilePathSegments.filter((segment) => !/^(?:\.|%2e){1,2}$/iu.test(segment)),
+            hostilePathSegments.filter((segment) => segment !== "." && segment !== ".."),
             async (segment) => {
               const path = route.path.replace(/:[A-Za-z]+/gu, segment);
               const response = await send(route, path, route.body === null ? {} : { json: {} });
