@@ -57,7 +57,7 @@ describe.skipIf(!existsSync(serverMain))("France settings and Factur-X", () => {
       await page.getByText("The postal code must have 5 digits").waitFor();
 
       await page.getByLabel("Address (optional)").fill("12 rue des Lilas");
-      await page.getByLabel("City (optional)").fill("Paris");
+      await page.getByLabel("City (optional)", { exact: true }).fill("Paris");
       await page.getByLabel("Postal code (optional)").fill("75011");
       await rate.selectOption({ label: "Reduced rate — 5.5%" });
       await page.getByRole("button", { name: "Save France settings" }).click();
