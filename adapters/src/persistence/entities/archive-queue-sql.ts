@@ -16,29 +16,38 @@ export const queueInvoiceArchiveFunction = `create function "invoices_queue_arch
   end $$;`;
 
 /** One trigger that queues a document as it takes its number. */
-export interface ArchiveQueueTrigger {
+export interface QueueTrigger {
   readonly name: string;
   readonly event: "insert" | "update";
   readonly createTrigger: string;
 }
 
-/** Created numbered, or numbered by an update: the two moments an invoice takes its number. */
-export const archiveQueueTriggers: ReadonlyArray<ArchiveQueueTrigger> = [
-  {
-    name: "invoices_queue_archive_after_insert",
-    event: "insert",
-    createTrigger: `create trigger "invoices_queue_archive_after_insert" after insert on "invoices"
+/**
+ * The two triggers that run `invoices_queue_<queue>` at the two moments an invoice takes its number:
+ * created numbered, or numbered by an update.
+ */
+export const invoiceNumberingTriggers = (queue: string): ReadonlyArray<QueueTrigger> => {
+  const fn = `invoices_queue_${queue}`;
+  return [
+    {
+      name: `${fn}_after_insert`,
+      event: "insert",
+      createTrigger: `create trigger "${fn}_after_insert" after insert on "invoices"
       for each row when (new.number is not null)
-      execute function "invoices_queue_archive"();`,
-  },
-  {
-    name: "invoices_queue_archive_after_update",
-    event: "update",
-    createTrigger: `create trigger "invoices_queue_archive_after_update" after update of number on "invoices"
+      execute function "${fn}"();`,
+    },
+    {
+      name: `${fn}_after_update`,
+      event: "update",
+      createTrigger: `create trigger "${fn}_after_update" after update of number on "invoices"
       for each row when (old.number is null and new.number is not null)
-      execute function "invoices_queue_archive"();`,
-  },
-];
+      execute function "${fn}"();`,
+    },
+  ];
+};
+
+/** The invoice triggers of the archive queue. */
+export const archiveQueueTriggers = invoiceNumberingTriggers("archive");
 
 /**
  * The function the trigger of `credit_notes` runs (migration 0021): a credit note takes its number
@@ -53,7 +62,7 @@ export const queueCreditNoteArchiveFunction = `create function "credit_notes_que
   end $$;`;
 
 /** The trigger of `credit_notes` that queues each credit note for the archive as it is stored. */
-export const creditNoteArchiveQueueTrigger: ArchiveQueueTrigger = {
+export const creditNoteArchiveQueueTrigger: QueueTrigger = {
   name: "credit_notes_queue_archive_after_insert",
   event: "insert",
   createTrigger: `create trigger "credit_notes_queue_archive_after_insert" after insert on "credit_notes"

@@ -1,3 +1,4 @@
+import { invoiceNumberingTriggers } from "./archive-queue-sql.ts";
 /**
  * The SQL that puts an invoice on the e-invoice queue as it takes its number
  * (docs/PRODUCT-RULES.md#auto-send), shared by the entities (so the schema check knows it) and by
@@ -21,27 +22,5 @@ export const queueEInvoiceFunction = `create function "invoices_queue_einvoice"(
     return null;
   end $$;`;
 
-/** One trigger that queues an invoice as it takes its number. */
-export interface EInvoiceQueueTrigger {
-  readonly name: string;
-  readonly event: "insert" | "update";
-  readonly createTrigger: string;
-}
-
-/** Created numbered, or numbered by an update: the two moments an invoice takes its number. */
-export const einvoiceQueueTriggers: ReadonlyArray<EInvoiceQueueTrigger> = [
-  {
-    name: "invoices_queue_einvoice_after_insert",
-    event: "insert",
-    createTrigger: `create trigger "invoices_queue_einvoice_after_insert" after insert on "invoices"
-      for each row when (new.number is not null)
-      execute function "invoices_queue_einvoice"();`,
-  },
-  {
-    name: "invoices_queue_einvoice_after_update",
-    event: "update",
-    createTrigger: `create trigger "invoices_queue_einvoice_after_update" after update of number on "invoices"
-      for each row when (old.number is null and new.number is not null)
-      execute function "invoices_queue_einvoice"();`,
-  },
-];
+/** The invoice triggers of the e-invoice queue. */
+export const einvoiceQueueTriggers = invoiceNumberingTriggers("einvoice");
