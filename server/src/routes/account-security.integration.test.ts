@@ -14,6 +14,10 @@ const median = (values: ReadonlyArray<number>): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** The quickest of several timings: what the work itself costs, the least touched by whatever
+ * else the machine (another test worker, the database) was doing meanwhile. */
+const fastest = (values: ReadonlyArray<number>): number => Math.min(...values);
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describeEachBackend("account security", (backend) => {
@@ -134,10 +138,10 @@ describeEachBackend("account security", (backend) => {
       known.push(await timed(() => login(account.user.email, "wrong password")));
     }
     await forgetFailures();
-    const hashTime = median(known);
+    const hashTime = fastest(known);
     // Both spend one scrypt (about 80 ms here); without it an unknown e-mail would answer in ~2 ms.
-    expect(median(unknown)).toBeGreaterThan(hashTime / 2);
-    expect(Math.abs(median(unknown) - hashTime)).toBeLessThan(hashTime * 0.35);
+    expect(fastest(unknown)).toBeGreaterThan(hashTime / 2);
+    expect(Math.abs(fastest(unknown) - hashTime)).toBeLessThan(hashTime * 0.35);
   }, 60_000);
 
   it("answers forgot-password alike for known and unknown e-mails, in about the same time", async () => {
@@ -159,7 +163,7 @@ describeEachBackend("account security", (backend) => {
     }
     // The answer waits for neither the database write nor the mail of a known account (before
     // it did, a known e-mail answered 7.6 ms later than an unknown one here, through the outbox).
-    expect(Math.abs(median(unknown) - median(known))).toBeLessThan(2.5);
+    expect(Math.abs(fastest(unknown) - fastest(known))).toBeLessThan(2.5);
     await vi.waitFor(async () => {
       expect((await outboxMessages(server)).length).toBe(mailsBefore + 22);
     });
