@@ -73,6 +73,23 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pago falló; inicie uno nuevo.",
   "payments.state.canceled": "Este pago fue cancelado.",
   "payments.state.refunded": "Este pago fue reembolsado.",
+  "receivedinvoices.filetoolarge": "El archivo es demasiado grande: 10 MB como máximo.",
+  "receivedinvoices.filemissing": "Elija un archivo: un PDF Factur-X, o un XML CII o UBL.",
+  "receivedinvoices.formatunsupported":
+    "Este archivo no es un PDF Factur-X ni un XML CII o UBL 2.1.",
+  "receivedinvoices.invalid":
+    "Esta factura incumple las reglas de facturación electrónica indicadas.",
+  "receivedinvoices.duplicate":
+    "Esta factura de este proveedor con este número ya se recibió este año.",
+  "receivedinvoices.notfound": "No se encontró esta factura recibida.",
+  "receivedinvoices.statusnotallowed":
+    "Este estado ya no puede enviarse: la factura fue rechazada.",
+  "receivedinvoices.noplatform":
+    "Configure una Plateforme Agréée en los ajustes de Francia para responder a las facturas de proveedores.",
+  "receivedinvoices.reasonrequired": "Elija un motivo.",
+  "receivedinvoices.reasonunknown": "Este motivo no está permitido para este estado.",
+  "receivedinvoices.reasontoolong": "El motivo es demasiado largo: 1000 caracteres como máximo.",
+  "receivedinvoices.searchtoolong": "La búsqueda es demasiado larga.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",

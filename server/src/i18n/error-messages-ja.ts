@@ -69,6 +69,22 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "この支払いは失敗しました。新しい支払いを開始してください。",
   "payments.state.canceled": "この支払いはキャンセルされました。",
   "payments.state.refunded": "この支払いは返金されました。",
+  "receivedinvoices.filetoolarge": "ファイルが大きすぎます（最大 10 MB）。",
+  "receivedinvoices.filemissing":
+    "ファイルを選択してください：Factur-X PDF、または CII／UBL の XML。",
+  "receivedinvoices.formatunsupported":
+    "このファイルは Factur-X PDF でも CII／UBL 2.1 の XML でもありません。",
+  "receivedinvoices.invalid": "この請求書は一覧の電子請求書ルールに違反しています。",
+  "receivedinvoices.duplicate": "この仕入先のこの番号の請求書は今年すでに受け取っています。",
+  "receivedinvoices.notfound": "この受領請求書は見つかりません。",
+  "receivedinvoices.statusnotallowed":
+    "このステータスはもう送信できません：請求書は拒否されました。",
+  "receivedinvoices.noplatform":
+    "仕入先の請求書に応答するには、フランス設定で Plateforme Agréée を設定してください。",
+  "receivedinvoices.reasonrequired": "理由を選択してください。",
+  "receivedinvoices.reasonunknown": "この理由はこのステータスでは使用できません。",
+  "receivedinvoices.reasontoolong": "理由が長すぎます（最大 1,000 文字）。",
+  "receivedinvoices.searchtoolong": "検索語が長すぎます。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
   "einvoicing.errors.facturxrefused":

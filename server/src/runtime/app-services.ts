@@ -33,6 +33,8 @@ import type {
   PaymentRepository,
   PdfRenderer,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
   ReportRepository,
   SandboxCardGateway,
   SessionRepository,
@@ -83,6 +85,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

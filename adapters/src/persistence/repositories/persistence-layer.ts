@@ -18,6 +18,7 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
@@ -50,4 +51,5 @@ export const persistenceLayer = (database: Database) =>
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
+    ReceivedInvoiceRepositoryLive(database),
   );
