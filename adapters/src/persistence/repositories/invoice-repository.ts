@@ -15,6 +15,7 @@ import {
   type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
+  type LifecycleCode,
   type NoticeStep,
   type PageWindow,
   pageOffset,
@@ -38,7 +39,12 @@ import {
   toInvoice,
   toInvoiceHeader,
 } from "./invoice-row.ts";
-import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-selection.ts";
+import {
+  invoiceCount,
+  invoiceSelection,
+  latestLifecycleSql,
+  selectedInvoices,
+} from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
@@ -228,9 +234,14 @@ export const InvoiceRepositoryLive = (database: Database) =>
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const rows = await em.execute<
-            (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+            (InvoiceHeaderRow & {
+              credited: number | string;
+              paid: number | string;
+              lifecycle_code: LifecycleCode | null;
+            })[]
           >(
-            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid,
+               ${latestLifecycleSql} as lifecycle_code
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -265,6 +276,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
             settlement: { credited: Number(row.credited), paid: Number(row.paid) },
+            lifecycle: row.lifecycle_code,
           })),
           page: query.page,
           pageSize: query.pageSize,
