@@ -98,6 +98,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing":
     "Füllen Sie die Brasilien-Einstellungen aus, bevor Sie eine NF-e ausstellen.",
   "brazil.nfe.prerequisitesmissing": "Für die NF-e fehlen Angaben: siehe die Felder.",
+  "brazil.nfse.currencynotbrl":
+    "Nur eine Rechnung in brasilianischen Real (BRL) kann eine NFS-e werden.",
+  "brazil.nfse.settingsmissing":
+    "Füllen Sie die Brasilien- und NFS-e-Einstellungen aus, bevor Sie eine NFS-e ausstellen.",
+  "brazil.nfse.prerequisitesmissing": "Für die NFS-e fehlen Angaben: siehe die Felder.",
   "brazil.certificate.unreadable":
     "Die Datei ist kein PKCS#12-Zertifikat (.pfx oder .p12) mit privatem Schlüssel.",
   "brazil.certificate.wrongpassword": "Das Passwort des Zertifikats ist falsch.",

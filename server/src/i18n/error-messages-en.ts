@@ -91,6 +91,9 @@ export const errorMessagesEn = {
   "brazil.nfe.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NF-e.",
   "brazil.nfe.settingsmissing": "Fill in the Brazil settings before issuing an NF-e.",
   "brazil.nfe.prerequisitesmissing": "Some data an NF-e needs is missing: see the fields.",
+  "brazil.nfse.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NFS-e.",
+  "brazil.nfse.settingsmissing": "Fill in the Brazil and NFS-e settings before issuing an NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Some data an NFS-e needs is missing: see the fields.",
   "brazil.certificate.unreadable":
     "The file is not a PKCS#12 (.pfx or .p12) certificate with its private key.",
   "brazil.certificate.wrongpassword": "The certificate password is incorrect.",

@@ -97,6 +97,11 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing": "Renseignez les paramètres Brésil avant d'émettre une NF-e.",
   "brazil.nfe.prerequisitesmissing":
     "Des données nécessaires à la NF-e manquent : voir les champs.",
+  "brazil.nfse.currencynotbrl":
+    "Seule une facture en réais brésiliens (BRL) peut devenir une NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Renseignez les paramètres Brésil et NFS-e avant d'émettre une NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Il manque des données à la NFS-e : voir les champs.",
   "brazil.certificate.unreadable":
     "Le fichier n'est pas un certificat PKCS#12 (.pfx ou .p12) avec sa clé privée.",
   "brazil.certificate.wrongpassword": "Le mot de passe du certificat est incorrect.",

@@ -93,6 +93,10 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing": "NF-e を発行する前にブラジルの設定を入力してください。",
   "brazil.nfe.prerequisitesmissing":
     "NF-e に必要なデータが不足しています。各項目を確認してください。",
+  "brazil.nfse.currencynotbrl": "NFS-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
+  "brazil.nfse.settingsmissing": "NFS-e を発行する前にブラジルと NFS-e の設定を入力してください。",
+  "brazil.nfse.prerequisitesmissing":
+    "NFS-e に必要なデータが不足しています。各項目を確認してください。",
   "brazil.certificate.unreadable":
     "このファイルは秘密鍵付きの PKCS#12（.pfx または .p12）証明書ではありません。",
   "brazil.certificate.wrongpassword": "証明書のパスワードが正しくありません。",

@@ -85,6 +85,10 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NF-e.",
   "brazil.nfe.settingsmissing": "Complete as configurações do Brasil antes de emitir uma NF-e.",
   "brazil.nfe.prerequisitesmissing": "Faltam dados de que a NF-e precisa: veja os campos.",
+  "brazil.nfse.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Complete as configurações do Brasil e da NFS-e antes de emitir uma NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Faltam dados de que a NFS-e precisa: veja os campos.",
   "brazil.certificate.unreadable":
     "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) com a chave privada.",
   "brazil.certificate.wrongpassword": "A senha do certificado está incorreta.",
