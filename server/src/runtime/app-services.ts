@@ -34,6 +34,7 @@ import type {
   PdfRenderer,
   RandomNumbers,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
@@ -60,6 +61,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -32,6 +32,7 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
@@ -81,4 +82,5 @@ export const allEntities = [
   PaSettings,
   InvoicePayment,
   PayLink,
+  RequestCount,
 ];
