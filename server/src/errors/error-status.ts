@@ -98,6 +98,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   LogoTooLarge: 413,
   LogoTypeUnsupported: 415,
   TooManyAttempts: 429,
+  PayLinkRateLimited: 429,
   MailFailed: 502,
   PaymentProviderFailed: 502,
   FrenchPlatformUnavailable: 502,

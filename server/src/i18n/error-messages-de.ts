@@ -58,6 +58,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.ratelimited":
+    "Zu viele Anfragen über diesen Zahlungslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "paylinks.errors.unavailable":
     "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
   "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",

@@ -54,6 +54,8 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.ratelimited":
+    "Too many requests through this payment link. Please wait a minute and try again.",
   "paylinks.errors.unavailable":
     "This payment link is not valid: it may have been revoked. Ask the sender for a new one.",
   "payments.exceedsbalance": "The payment is more than the invoice's balance due.",

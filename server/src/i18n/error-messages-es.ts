@@ -59,6 +59,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":
     "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
   "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",

@@ -57,6 +57,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.ratelimited":
+    "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":
     "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
   "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",

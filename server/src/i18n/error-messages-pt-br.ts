@@ -55,6 +55,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.ratelimited":
+    "Solicitações demais por este link de pagamento. Aguarde um minuto e tente novamente.",
   "paylinks.errors.unavailable":
     "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
   "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",

@@ -50,6 +50,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "该付款无法退款。",
   "payments.errors.refundwindowclosed": "付款后 14 天内可申请退款。",
   "payments.errors.planmismatch": "此付款是为另一个套餐发起的。",
+  "paylinks.errors.ratelimited": "通过此付款链接的请求过多。请稍等一分钟后重试。",
   "paylinks.errors.unavailable": "此付款链接无效，可能已被撤销。请向发送方索取新的链接。",
   "payments.exceedsbalance": "付款金额超过发票的未付余额。",
   "payments.errors.invoicenotpayable": "只能在已开具且未作废的发票上登记付款。",

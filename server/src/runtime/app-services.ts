@@ -36,6 +36,7 @@ import type {
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
@@ -62,6 +63,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -20,6 +20,7 @@ import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
+import { RequestCounterLive } from "./request-counter.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
 import { TestResultRepositoryLive } from "./test-result-repository.ts";
@@ -38,6 +39,7 @@ export const persistenceLayer = (database: Database) =>
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
+    RequestCounterLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
