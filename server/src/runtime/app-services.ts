@@ -33,6 +33,7 @@ import type {
   PaymentRepository,
   PdfRenderer,
   RandomNumbers,
+  RecurringInvoiceRepository,
   ReportRepository,
   SandboxCardGateway,
   SessionRepository,
@@ -60,6 +61,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RecurringInvoiceRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
