@@ -35,6 +35,7 @@ import type {
   RandomNumbers,
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
   RequestCounter,
   SandboxCardGateway,
@@ -64,6 +65,7 @@ export type AppServices =
   | InvoicePaymentRepository
   | PayLinkRepository
   | RequestCounter
+  | RecurringInvoiceRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -35,6 +35,9 @@ import { PaymentEvent } from "./payment-event.entity.ts";
 import { ReceivedInvoice } from "./received-invoice.entity.ts";
 import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
 import { RequestCount } from "./request-count.entity.ts";
+import { RecurringInvoice } from "./recurring-invoice.entity.ts";
+import { RecurringOccurrence } from "./recurring-occurrence.entity.ts";
+import { RecurringSettings } from "./recurring-settings.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
@@ -87,4 +90,7 @@ export const allEntities = [
   ReceivedInvoice,
   ReceivedInvoiceStatus,
   RequestCount,
+  RecurringInvoice,
+  RecurringOccurrence,
+  RecurringSettings,
 ];

@@ -19,6 +19,7 @@ import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
+import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { RequestCounterLive } from "./request-counter.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -40,6 +41,7 @@ export const persistenceLayer = (database: Database) =>
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
     RequestCounterLive(database),
+    RecurringInvoiceRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
