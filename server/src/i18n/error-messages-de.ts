@@ -58,6 +58,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.ratelimited":
+    "Zu viele Anfragen über diesen Zahlungslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "paylinks.errors.unavailable":
     "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
   "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
@@ -98,6 +100,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing":
     "Füllen Sie die Brasilien-Einstellungen aus, bevor Sie eine NF-e ausstellen.",
   "brazil.nfe.prerequisitesmissing": "Für die NF-e fehlen Angaben: siehe die Felder.",
+  "brazil.nfse.currencynotbrl":
+    "Nur eine Rechnung in brasilianischen Real (BRL) kann eine NFS-e werden.",
+  "brazil.nfse.settingsmissing":
+    "Füllen Sie die Brasilien- und NFS-e-Einstellungen aus, bevor Sie eine NFS-e ausstellen.",
+  "brazil.nfse.prerequisitesmissing": "Für die NFS-e fehlen Angaben: siehe die Felder.",
   "brazil.certificate.unreadable":
     "Die Datei ist kein PKCS#12-Zertifikat (.pfx oder .p12) mit privatem Schlüssel.",
   "brazil.certificate.wrongpassword": "Das Passwort des Zertifikats ist falsch.",

@@ -54,6 +54,8 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.ratelimited":
+    "Too many requests through this payment link. Please wait a minute and try again.",
   "paylinks.errors.unavailable":
     "This payment link is not valid: it may have been revoked. Ask the sender for a new one.",
   "payments.exceedsbalance": "The payment is more than the invoice's balance due.",
@@ -91,6 +93,9 @@ export const errorMessagesEn = {
   "brazil.nfe.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NF-e.",
   "brazil.nfe.settingsmissing": "Fill in the Brazil settings before issuing an NF-e.",
   "brazil.nfe.prerequisitesmissing": "Some data an NF-e needs is missing: see the fields.",
+  "brazil.nfse.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NFS-e.",
+  "brazil.nfse.settingsmissing": "Fill in the Brazil and NFS-e settings before issuing an NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Some data an NFS-e needs is missing: see the fields.",
   "brazil.certificate.unreadable":
     "The file is not a PKCS#12 (.pfx or .p12) certificate with its private key.",
   "brazil.certificate.wrongpassword": "The certificate password is incorrect.",

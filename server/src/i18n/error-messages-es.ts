@@ -59,6 +59,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":
     "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
   "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
@@ -99,6 +101,11 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "Solo una factura en reales brasileños (BRL) puede convertirse en NF-e.",
   "brazil.nfe.settingsmissing": "Complete la configuración de Brasil antes de emitir una NF-e.",
   "brazil.nfe.prerequisitesmissing": "Faltan datos que la NF-e necesita: vea los campos.",
+  "brazil.nfse.currencynotbrl":
+    "Solo una factura en reales brasileños (BRL) puede convertirse en NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Complete la configuración de Brasil y de la NFS-e antes de emitir una NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Faltan datos que la NFS-e necesita: vea los campos.",
   "brazil.certificate.unreadable":
     "El archivo no es un certificado PKCS#12 (.pfx o .p12) con su clave privada.",
   "brazil.certificate.wrongpassword": "La contraseña del certificado es incorrecta.",

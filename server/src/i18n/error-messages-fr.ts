@@ -57,6 +57,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.ratelimited":
+    "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":
     "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
   "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
@@ -97,6 +99,11 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing": "Renseignez les paramètres Brésil avant d'émettre une NF-e.",
   "brazil.nfe.prerequisitesmissing":
     "Des données nécessaires à la NF-e manquent : voir les champs.",
+  "brazil.nfse.currencynotbrl":
+    "Seule une facture en réais brésiliens (BRL) peut devenir une NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Renseignez les paramètres Brésil et NFS-e avant d'émettre une NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Il manque des données à la NFS-e : voir les champs.",
   "brazil.certificate.unreadable":
     "Le fichier n'est pas un certificat PKCS#12 (.pfx ou .p12) avec sa clé privée.",
   "brazil.certificate.wrongpassword": "Le mot de passe du certificat est incorrect.",

@@ -56,6 +56,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "paylinks.errors.ratelimited":
+    "この支払いリンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "paylinks.errors.unavailable":
     "この支払いリンクは無効です。取り消された可能性があります。送信者に新しいリンクを依頼してください。",
   "payments.exceedsbalance": "支払額が請求書の未払残高を超えています。",
@@ -93,6 +95,10 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing": "NF-e を発行する前にブラジルの設定を入力してください。",
   "brazil.nfe.prerequisitesmissing":
     "NF-e に必要なデータが不足しています。各項目を確認してください。",
+  "brazil.nfse.currencynotbrl": "NFS-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
+  "brazil.nfse.settingsmissing": "NFS-e を発行する前にブラジルと NFS-e の設定を入力してください。",
+  "brazil.nfse.prerequisitesmissing":
+    "NFS-e に必要なデータが不足しています。各項目を確認してください。",
   "brazil.certificate.unreadable":
     "このファイルは秘密鍵付きの PKCS#12（.pfx または .p12）証明書ではありません。",
   "brazil.certificate.wrongpassword": "証明書のパスワードが正しくありません。",

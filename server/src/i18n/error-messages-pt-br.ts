@@ -55,6 +55,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.ratelimited":
+    "Solicitações demais por este link de pagamento. Aguarde um minuto e tente novamente.",
   "paylinks.errors.unavailable":
     "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
   "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
@@ -85,6 +87,10 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NF-e.",
   "brazil.nfe.settingsmissing": "Complete as configurações do Brasil antes de emitir uma NF-e.",
   "brazil.nfe.prerequisitesmissing": "Faltam dados de que a NF-e precisa: veja os campos.",
+  "brazil.nfse.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Complete as configurações do Brasil e da NFS-e antes de emitir uma NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Faltam dados de que a NFS-e precisa: veja os campos.",
   "brazil.certificate.unreadable":
     "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) com a chave privada.",
   "brazil.certificate.wrongpassword": "A senha do certificado está incorreta.",

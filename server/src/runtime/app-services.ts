@@ -35,7 +35,9 @@ import type {
   RandomNumbers,
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
@@ -62,6 +64,8 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
+  | RecurringInvoiceRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

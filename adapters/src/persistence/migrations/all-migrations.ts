@@ -32,6 +32,8 @@ import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
 import { M0046ReceivedInvoices } from "./m0046-received-invoices.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
+import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -74,4 +76,6 @@ export const allMigrations: MigrationObject[] = [
   { name: "0046-received-invoices", class: M0046ReceivedInvoices },
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
+  { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
 ];
