@@ -28,6 +28,7 @@ import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
+import { PaWebhook } from "./pa-webhook.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
@@ -79,6 +80,7 @@ export const allEntities = [
   NfeEvent,
   InvoiceLifecycleEntry,
   PaSettings,
+  PaWebhook,
   InvoicePayment,
   PayLink,
 ];
