@@ -393,6 +393,7 @@ export * from "./use-cases/record-submission.ts";
 export * from "./use-cases/refund-payment.ts";
 export * from "./use-cases/register-user.ts";
 export * from "./use-cases/report-cashed-payment.ts";
+export * from "./use-cases/report-marked-paid.ts";
 export * from "./use-cases/reports.ts";
 export * from "./use-cases/reset-password.ts";
 export * from "./use-cases/revoke-pay-link.ts";
