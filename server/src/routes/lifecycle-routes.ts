@@ -1,5 +1,8 @@
 import {
+  ChorusProSettingsRequest,
+  ChorusProSettingsResponse,
   FrenchPlatformUnavailable,
+  getChorusProSettings,
   getLifecycleCdar,
   getPaSettings,
   InvoiceLifecycleResponse,
@@ -11,6 +14,7 @@ import {
   PlatformWebhookRefused,
   receivePlatformWebhook,
   refreshInvoiceLifecycle,
+  saveChorusProSettings,
   savePaSettings,
   subscribePlatformWebhook,
 } from "@invoicing/core";
@@ -75,6 +79,33 @@ export const lifecycleRoutes = [
         yield* subscribePlatformWebhook({ userId: caller.user.id, appUrl });
         return { data: yield* getPaSettings(caller.user.id) };
       }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/france/chorus-pro/settings",
+    auth: "required",
+    summary:
+      "The user's own Chorus Pro account, for public-body clients, never its secrets; `data` is null until first saved",
+    tag,
+    response: jsonResponse(ChorusProSettingsResponse),
+    errors: {},
+    handler: ({ caller }) => Effect.map(getChorusProSettings(caller.user.id), (data) => ({ data })),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/france/chorus-pro/settings",
+    auth: "required",
+    summary:
+      "Save the user's Chorus Pro account: PISTE's addresses and OAuth client, the technical account (a blank secret or password keeps the saved one)",
+    tag,
+    body: ChorusProSettingsRequest,
+    response: jsonResponse(ChorusProSettingsResponse),
+    errors: {},
+    handler: ({ caller, body }) =>
+      saveChorusProSettings({ userId: caller.user.id, settings: body }).pipe(
+        Effect.andThen(getChorusProSettings(caller.user.id)),
+        Effect.map((data) => ({ data })),
+      ),
   }),
   defineRoute({
     method: "post",

@@ -82,10 +82,13 @@ describeEachBackend("212 Encaissée after partial payments", (backend) => {
         });
       expect((await payment(30)).status).toBe(201);
       await waitForJobRuns(server, "reportCashed", 1, invoiceId, 60_000);
+      // Each 212 is dated by the clock: a later one lists after.
+      now = "2026-11-27T10:06:00.000Z";
       expect((await payment(20)).status).toBe(201);
       await waitForJobRuns(server, "reportCashed", 2, invoiceId, 60_000);
       expect(await cashedAmounts(invoiceId)).toEqual(["30.00", "20.00"]);
 
+      now = "2026-11-27T10:07:00.000Z";
       await request("PUT", `/api/invoices/${invoiceId}?place=detail`, { status: "paid" });
       await waitForJobRuns(server, "reportCashed", 3, invoiceId, 60_000);
       // 120.00 in all: what the two payments left.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  ChorusProSettingsRepositoryLive,
   type Database,
   Flow,
   isSignedCallback,
@@ -86,7 +87,8 @@ const sandboxPlatform = (setup: PaSetup) =>
 /**
  * The `ApprovedPlatform` of each user (docs/FRANCE-PA.md#switching): the sandbox PA, served in
  * this process on 127.0.0.1 and reached over HTTP like any PA, or the real PA of the user's
- * settings. A client is made per user and settings, and kept while they stay the same.
+ * settings. A client is made per user and settings, and kept while they stay the same. Beside it,
+ * the PA settings and the users' own Chorus Pro accounts, their secrets sealed with one key.
  */
 export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
   Layer.unwrap(
@@ -246,6 +248,11 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
           });
         }),
       );
-      return Layer.merge(settingsLayer, platform.pipe(Layer.provide(settingsLayer)));
+      return Layer.mergeAll(
+        settingsLayer,
+        // The user's own Chorus Pro account is sealed with the same key as the PA secret.
+        ChorusProSettingsRepositoryLive(database, key),
+        platform.pipe(Layer.provide(settingsLayer)),
+      );
     }),
   );

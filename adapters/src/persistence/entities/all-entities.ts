@@ -2,6 +2,7 @@ import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { CatalogueItem } from "./catalogue-item.entity.ts";
+import { ChorusProSettings } from "./chorus-pro-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -81,6 +82,7 @@ export const allEntities = [
   InvoiceLifecycleEntry,
   PaSettings,
   PaWebhook,
+  ChorusProSettings,
   InvoicePayment,
   PayLink,
 ];
