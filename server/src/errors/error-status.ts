@@ -61,6 +61,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   CertificateNotIssuers: 422,
   ResetTokenInvalid: 400,
   WebhookSignatureInvalid: 400,
+  PlatformWebhookRefused: 401,
   InvalidCredentials: 401,
   Unauthenticated: 401,
   OutboxClosed: 403,

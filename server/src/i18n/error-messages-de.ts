@@ -52,6 +52,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Der Postausgang lässt sich nur in der Entwicklung oder mit aktiviertem Sandbox-Modus öffnen.",
   "outbox.errors.notfound": "Diese Nachricht ist nicht in Ihrem Postausgang.",
   "payments.errors.providerfailed": "Der Zahlungsdienst ist nicht erreichbar.",
+  "pa.errors.webhookrefused": "Der Rückruf ist nicht von Ihrer Plateforme Agréée signiert.",
   "payments.errors.invalidsignature": "Die Zahlungsbenachrichtigung konnte nicht geprüft werden.",
   "payments.errors.invalidtransition": "Die Zahlung kann nicht in diesen Status wechseln.",
   "payments.errors.notfound": "Die Zahlung wurde nicht gefunden.",

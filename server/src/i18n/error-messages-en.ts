@@ -48,6 +48,7 @@ export const errorMessagesEn = {
     "The outbox can only be opened in development or with the sandbox mode on.",
   "outbox.errors.notfound": "This message is not in your outbox.",
   "payments.errors.providerfailed": "The payment provider could not be reached.",
+  "pa.errors.webhookrefused": "The callback is not signed by your Plateforme Agréée.",
   "payments.errors.invalidsignature": "The payment notification could not be verified.",
   "payments.errors.invalidtransition": "The payment cannot move to this status.",
   "payments.errors.notfound": "The payment was not found.",

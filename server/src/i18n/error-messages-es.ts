@@ -52,6 +52,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La bandeja de salida solo se puede abrir en desarrollo o con el modo sandbox activado.",
   "outbox.errors.notfound": "Este mensaje no está en tu bandeja de salida.",
   "payments.errors.providerfailed": "No se pudo contactar con el proveedor de pagos.",
+  "pa.errors.webhookrefused": "La llamada no está firmada por su Plateforme Agréée.",
   "payments.errors.invalidsignature": "No se pudo verificar la notificación de pago.",
   "payments.errors.invalidtransition": "El pago no puede pasar a este estado.",
   "payments.errors.notfound": "No se encontró el pago.",

@@ -50,6 +50,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La boîte d'envoi ne s'ouvre qu'en développement ou avec le mode sandbox activé.",
   "outbox.errors.notfound": "Ce message n'est pas dans votre boîte d'envoi.",
   "payments.errors.providerfailed": "Le prestataire de paiement est injoignable.",
+  "pa.errors.webhookrefused": "Le rappel n'est pas signé par votre Plateforme Agréée.",
   "payments.errors.invalidsignature": "La notification de paiement n'a pas pu être vérifiée.",
   "payments.errors.invalidtransition": "Le paiement ne peut pas passer à ce statut.",
   "payments.errors.notfound": "Le paiement est introuvable.",

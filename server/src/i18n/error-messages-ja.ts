@@ -50,6 +50,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "送信トレイは開発環境またはサンドボックスモードが有効なときのみ開けます。",
   "outbox.errors.notfound": "このメッセージは送信トレイにありません。",
   "payments.errors.providerfailed": "決済サービスに接続できませんでした。",
+  "pa.errors.webhookrefused":
+    "このコールバックはご利用の Plateforme Agréée によって署名されていません。",
   "payments.errors.invalidsignature": "支払い通知を検証できませんでした。",
   "payments.errors.invalidtransition": "支払いをこのステータスに変更できません。",
   "payments.errors.notfound": "支払いが見つかりません。",

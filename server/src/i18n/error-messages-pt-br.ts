@@ -49,6 +49,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "A caixa de saída só pode ser aberta em desenvolvimento ou com o modo sandbox ativado.",
   "outbox.errors.notfound": "Esta mensagem não está na sua caixa de saída.",
   "payments.errors.providerfailed": "Não foi possível contatar o provedor de pagamentos.",
+  "pa.errors.webhookrefused": "A chamada não foi assinada pela sua Plateforme Agréée.",
   "payments.errors.invalidsignature": "Não foi possível verificar a notificação de pagamento.",
   "payments.errors.invalidtransition": "O pagamento não pode passar para este status.",
   "payments.errors.notfound": "Pagamento não encontrado.",

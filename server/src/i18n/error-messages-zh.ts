@@ -44,6 +44,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "outbox.errors.closed": "发件箱仅在开发环境或开启沙盒模式时可以打开。",
   "outbox.errors.notfound": "您的发件箱中没有这封邮件。",
   "payments.errors.providerfailed": "无法连接支付服务。",
+  "pa.errors.webhookrefused": "此回调未经您的 Plateforme Agréée 签名。",
   "payments.errors.invalidsignature": "无法验证支付通知。",
   "payments.errors.invalidtransition": "付款不能变更为此状态。",
   "payments.errors.notfound": "未找到该付款。",

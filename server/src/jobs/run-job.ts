@@ -12,6 +12,7 @@ import {
   queueInvoiceNotices,
   ReportCashedJob,
   reportCashedPayment,
+  reportMarkedPaid,
   runRecordedJob,
   sendInvoiceNotice,
 } from "@invoicing/core";
@@ -53,11 +54,15 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       const job = payloadOf(ReportCashedJob, delivery.payload);
       return {
         subject: job,
-        effect: reportCashedPayment({
-          userId: job.userId,
-          invoiceId: job.invoiceId,
-          amount: job.amount,
-        }),
+        // A payment recorded reports its amount; an invoice marked paid, what was left due.
+        effect:
+          job.amount === null
+            ? reportMarkedPaid({ userId: job.userId, invoiceId: job.invoiceId })
+            : reportCashedPayment({
+                userId: job.userId,
+                invoiceId: job.invoiceId,
+                amount: job.amount,
+              }),
       };
     }
     case "sendInvoiceNotice": {

@@ -1,6 +1,7 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -54,6 +55,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository

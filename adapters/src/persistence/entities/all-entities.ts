@@ -2,6 +2,7 @@ import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { CatalogueItem } from "./catalogue-item.entity.ts";
+import { ChorusProSettings } from "./chorus-pro-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -28,6 +29,7 @@ import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
+import { PaWebhook } from "./pa-webhook.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
@@ -85,6 +87,8 @@ export const allEntities = [
   NfeEvent,
   InvoiceLifecycleEntry,
   PaSettings,
+  PaWebhook,
+  ChorusProSettings,
   InvoicePayment,
   PayLink,
   ReceivedInvoice,

@@ -19,6 +19,8 @@ import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0024InvoiceBuyerName } from "./m0024-invoice-buyer-name.ts";
 import { M0025EInvoiceQueue } from "./m0025-einvoice-queue.ts";
+import { M0027PaWebhooks } from "./m0027-pa-webhooks.ts";
+import { M0028ChorusProSettings } from "./m0028-chorus-pro-settings.ts";
 import { M0030CatalogueItems } from "./m0030-catalogue-items.ts";
 import { M0031InvoiceLineCatalogueItem } from "./m0031-invoice-line-catalogue-item.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
@@ -63,6 +65,8 @@ export const allMigrations: MigrationObject[] = [
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0024-invoice-buyer-name", class: M0024InvoiceBuyerName },
   { name: "0025-einvoice-queue", class: M0025EInvoiceQueue },
+  { name: "0027-pa-webhooks", class: M0027PaWebhooks },
+  { name: "0028-chorus-pro-settings", class: M0028ChorusProSettings },
   { name: "0030-catalogue-items", class: M0030CatalogueItems },
   { name: "0031-invoice-line-catalogue-item", class: M0031InvoiceLineCatalogueItem },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
