@@ -75,6 +75,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.state.refunded": "Diese Zahlung wurde erstattet.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
+  "einvoicing.errors.sefinunavailable":
+    "Das nationale NFS-e-System (Sefin Nacional) ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
     "Die Rechnung kann keine gültige Factur-X-Rechnung werden: siehe die Felder.",
   "brazil.nfe.currencynotbrl":
