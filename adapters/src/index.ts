@@ -34,6 +34,8 @@ export * from "./einvoice/france/pa/sandbox-pa-directory.ts";
 export * from "./einvoice/france/pa/webhook-signature.ts";
 export * from "./einvoice/france/sandbox-french-platform.ts";
 export * from "./einvoice/france/validate-factur-x.ts";
+export * from "./einvoice/received/read-received-invoice.ts";
+export * from "./einvoice/received/received-invoice-reader-layer.ts";
 export * from "./email/import-outbox-folder.ts";
 export * from "./email/mail-outbox-database.ts";
 export * from "./email/mail-outbox-folder.ts";

@@ -59,6 +59,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":
     "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
   "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
@@ -73,6 +75,23 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pago falló; inicie uno nuevo.",
   "payments.state.canceled": "Este pago fue cancelado.",
   "payments.state.refunded": "Este pago fue reembolsado.",
+  "receivedinvoices.filetoolarge": "El archivo es demasiado grande: 10 MB como máximo.",
+  "receivedinvoices.filemissing": "Elija un archivo: un PDF Factur-X, o un XML CII o UBL.",
+  "receivedinvoices.formatunsupported":
+    "Este archivo no es un PDF Factur-X ni un XML CII o UBL 2.1.",
+  "receivedinvoices.invalid":
+    "Esta factura incumple las reglas de facturación electrónica indicadas.",
+  "receivedinvoices.duplicate":
+    "Esta factura de este proveedor con este número ya se recibió este año.",
+  "receivedinvoices.notfound": "No se encontró esta factura recibida.",
+  "receivedinvoices.statusnotallowed":
+    "Este estado ya no puede enviarse: la factura fue rechazada.",
+  "receivedinvoices.noplatform":
+    "Configure una Plateforme Agréée en los ajustes de Francia para responder a las facturas de proveedores.",
+  "receivedinvoices.reasonrequired": "Elija un motivo.",
+  "receivedinvoices.reasonunknown": "Este motivo no está permitido para este estado.",
+  "receivedinvoices.reasontoolong": "El motivo es demasiado largo: 1000 caracteres como máximo.",
+  "receivedinvoices.searchtoolong": "La búsqueda es demasiado larga.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",

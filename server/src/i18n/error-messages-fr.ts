@@ -57,6 +57,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.ratelimited":
+    "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":
     "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
   "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
@@ -71,6 +73,23 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Ce paiement a échoué ; commencez-en un nouveau.",
   "payments.state.canceled": "Ce paiement a été annulé.",
   "payments.state.refunded": "Ce paiement a été remboursé.",
+  "receivedinvoices.filetoolarge": "Le fichier est trop volumineux : 10 Mo au plus.",
+  "receivedinvoices.filemissing": "Choisissez un fichier : un PDF Factur-X, ou un XML CII ou UBL.",
+  "receivedinvoices.formatunsupported":
+    "Ce fichier n'est ni un PDF Factur-X, ni un XML CII ou UBL 2.1.",
+  "receivedinvoices.invalid":
+    "Cette facture enfreint les règles de facturation électronique listées.",
+  "receivedinvoices.duplicate":
+    "Cette facture de ce fournisseur, avec ce numéro, a déjà été reçue cette année.",
+  "receivedinvoices.notfound": "Cette facture reçue est introuvable.",
+  "receivedinvoices.statusnotallowed":
+    "Ce statut ne peut plus être envoyé : la facture a été refusée.",
+  "receivedinvoices.noplatform":
+    "Configurez une Plateforme Agréée dans les réglages France pour répondre aux factures fournisseurs.",
+  "receivedinvoices.reasonrequired": "Choisissez un motif.",
+  "receivedinvoices.reasonunknown": "Ce motif n'est pas admis pour ce statut.",
+  "receivedinvoices.reasontoolong": "Le motif est trop long : 1 000 caractères au plus.",
+  "receivedinvoices.searchtoolong": "La recherche est trop longue.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",

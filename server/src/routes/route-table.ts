@@ -16,6 +16,7 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { receivedInvoiceRoutes } from "./received-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
@@ -45,6 +46,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...brazilRoutes,
   ...franceRoutes,
   ...lifecycleRoutes,
+  ...receivedInvoiceRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,

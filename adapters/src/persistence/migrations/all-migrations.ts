@@ -29,8 +29,11 @@ import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
 import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
 import { M0044PaSettings } from "./m0044-pa-settings.ts";
 import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
+import { M0046ReceivedInvoices } from "./m0046-received-invoices.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
+import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -70,6 +73,9 @@ export const allMigrations: MigrationObject[] = [
   { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
   { name: "0044-pa-settings", class: M0044PaSettings },
   { name: "0045-lifecycle-job-kinds", class: M0045LifecycleJobKinds },
+  { name: "0046-received-invoices", class: M0046ReceivedInvoices },
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
+  { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
 ];

@@ -15,7 +15,9 @@ import {
   type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
+  type LifecycleCode,
   type NoticeStep,
+  type OccurrenceAlreadyIssued,
   type PageWindow,
   pageOffset,
   pageWindow,
@@ -38,9 +40,15 @@ import {
   toInvoice,
   toInvoiceHeader,
 } from "./invoice-row.ts";
-import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-selection.ts";
+import {
+  invoiceCount,
+  invoiceSelection,
+  latestLifecycleSql,
+  selectedInvoices,
+} from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
+import { occurrenceInvoice, recordOccurrence } from "./recurring-occurrences.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -228,9 +236,14 @@ export const InvoiceRepositoryLive = (database: Database) =>
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const rows = await em.execute<
-            (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+            (InvoiceHeaderRow & {
+              credited: number | string;
+              paid: number | string;
+              lifecycle_code: LifecycleCode | null;
+            })[]
           >(
-            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid,
+               ${latestLifecycleSql} as lifecycle_code
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -265,6 +278,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
             settlement: { credited: Number(row.credited), paid: Number(row.paid) },
+            lifecycle: row.lifecycle_code,
           })),
           page: query.page,
           pageSize: query.pageSize,
@@ -316,15 +330,24 @@ export const InvoiceRepositoryLive = (database: Database) =>
           : Result.succeed(row.snapshot);
       }),
 
-    create: (userId, { invoice, issueNumber, history }) =>
+    create: (userId, { invoice, issueNumber, history, occurrence }) =>
       runTransactionResult(
         database,
         async (
           tx,
-        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+        ): Promise<
+          Result.Result<
+            InvoiceWithClient,
+            ClientNotFound | IssueDateOutOfOrder | OccurrenceAlreadyIssued
+          >
+        > => {
           const client = await findClient(tx, userId, invoice.clientId);
           if (client === undefined) {
             return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+          }
+          if (occurrence !== undefined) {
+            const issued = await occurrenceInvoice(tx, occurrence);
+            if (issued !== undefined) return Result.fail(issued);
           }
           const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
           if (Result.isFailure(issued)) return Result.fail(issued.failure);
@@ -340,6 +363,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
           );
           await insertItems(tx, invoice.id, invoice.items);
           await insertHistory(tx, history);
+          if (occurrence !== undefined) {
+            await recordOccurrence(tx, occurrence, invoice.id, invoice.createdAt);
+          }
           return Result.succeed({
             invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
             client,
