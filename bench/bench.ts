@@ -9,6 +9,7 @@ import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureNfse } from "./documents/bench-nfse.ts";
 import { measureReceivedInvoice } from "./documents/bench-received-invoice.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
 
@@ -51,6 +52,7 @@ const measureDocuments = async () => {
     ...(await measureInvoicePdfs()),
     ...(await measureFacturX()),
     ...(await measureNfe()),
+    ...(await measureNfse()),
     ...(await measureSandboxPa()),
     ...(await measureReceivedInvoice()),
   ];

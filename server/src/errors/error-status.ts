@@ -107,6 +107,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   PaymentProviderFailed: 502,
   FrenchPlatformUnavailable: 502,
   SefazUnavailable: 502,
+  SefinUnavailable: 502,
   MailTransportNotConfigured: 503,
   CertificateVaultUnavailable: 503,
   ServiceNotReady: 503,

@@ -94,6 +94,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "receivedinvoices.searchtoolong": "Die Suche ist zu lang.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
+  "einvoicing.errors.sefinunavailable":
+    "Das nationale NFS-e-System (Sefin Nacional) ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
     "Die Rechnung kann keine gültige Factur-X-Rechnung werden: siehe die Felder.",
   "brazil.nfe.currencynotbrl":

@@ -89,6 +89,8 @@ export const errorMessagesEn = {
   "receivedinvoices.searchtoolong": "The search is too long.",
   "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
   "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
+  "einvoicing.errors.sefinunavailable":
+    "The national NFS-e system (Sefin Nacional) could not be reached.",
   "einvoicing.errors.facturxrefused":
     "The invoice cannot become a valid Factur-X invoice: see the fields.",
   "brazil.nfe.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NF-e.",

@@ -96,6 +96,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
+  "einvoicing.errors.sefinunavailable":
+    "No se pudo contactar con el sistema nacional de la NFS-e (Sefin Nacional).",
   "einvoicing.errors.facturxrefused":
     "La factura no puede convertirse en una factura Factur-X válida: vea los campos.",
   "brazil.nfe.currencynotbrl":

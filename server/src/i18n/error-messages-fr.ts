@@ -94,6 +94,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
+  "einvoicing.errors.sefinunavailable":
+    "Le système national de la NFS-e (Sefin Nacional) est injoignable.",
   "einvoicing.errors.facturxrefused":
     "La facture ne peut pas devenir une facture Factur-X valide : voir les champs.",
   "brazil.nfe.currencynotbrl": "Seule une facture en réais brésiliens (BRL) peut devenir une NF-e.",

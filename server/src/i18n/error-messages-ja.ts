@@ -91,6 +91,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "receivedinvoices.searchtoolong": "検索語が長すぎます。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
+  "einvoicing.errors.sefinunavailable":
+    "NFS-e 全国システム（Sefin Nacional）に接続できませんでした。",
   "einvoicing.errors.facturxrefused":
     "この請求書は有効な Factur-X 請求書にできません。各項目を確認してください。",
   "brazil.nfe.currencynotbrl": "NF-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",

@@ -83,6 +83,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "einvoicing.errors.platformunavailable":
     "Não foi possível contatar a plataforma de faturamento eletrônico.",
   "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",
+  "einvoicing.errors.sefinunavailable":
+    "Não foi possível contatar o sistema nacional da NFS-e (Sefin Nacional).",
   "einvoicing.errors.facturxrefused":
     "A fatura não pode virar uma fatura Factur-X válida: veja os campos.",
   "brazil.nfe.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NF-e.",

@@ -77,6 +77,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "receivedinvoices.searchtoolong": "搜索内容过长。",
   "einvoicing.errors.platformunavailable": "无法连接电子发票平台。",
   "einvoicing.errors.sefazunavailable": "无法连接 SEFAZ。",
+  "einvoicing.errors.sefinunavailable": "无法连接 NFS-e 国家系统（Sefin Nacional）。",
   "einvoicing.errors.facturxrefused": "该发票无法生成有效的 Factur-X 发票，请查看相关字段。",
   "brazil.nfe.currencynotbrl": "只有以巴西雷亚尔（BRL）计价的发票才能生成 NF-e。",
   "brazil.nfe.settingsmissing": "开具 NF-e 前请先填写巴西设置。",

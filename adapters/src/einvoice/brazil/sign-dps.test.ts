@@ -20,7 +20,7 @@ const certificate = Result.getOrThrow(
 );
 const KEY = "35503082211222333000181000000000000126110000000011";
 
-describe("signed DPS corpus", () => {
+describe("signed DPS corpus", { timeout: 30_000 }, () => {
   it.each(DPS_CORPUS.map((c) => [c.name, c.input] as const))(
     "%s: passes DPS_v1.01.xsd and xmlsec1 verifies its signature",
     async (_name, input) => {
@@ -58,7 +58,7 @@ describe("signed DPS corpus", () => {
   });
 });
 
-describe("signed NFS-e cancellation request", () => {
+describe("signed NFS-e cancellation request", { timeout: 30_000 }, () => {
   it("passes pedRegEvento_v1.01.xsd and xmlsec1 verifies its signature", async () => {
     const signed = signNfseEvent(
       nfseCancellationXml({
