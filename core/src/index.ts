@@ -59,6 +59,7 @@ export {
   NFE_MAX_ITEMS,
 } from "./brazil/nfe/nfe-items.ts";
 export * from "./brazil/nfe/nfe-options.ts";
+export * from "./brazil/nfe/nfe-serie.ts";
 export * from "./brazil/nfe/nfe-text.ts";
 export * from "./brazil/nfe/nfe-time.ts";
 export * from "./brazil/nfe/nfe-voiding-xml.ts";
