@@ -18,6 +18,7 @@ export const JobKind = Schema.Literals([
   "autoSendQueued",
   "pollPaStatuses",
   "reportCashed",
+  "expireQuotes",
 ]);
 export type JobKind = typeof JobKind.Type;
 

@@ -4,6 +4,7 @@ import {
   AutoSendJob,
   archiveQueuedDocuments,
   autoSendQueuedInvoices,
+  expireQuotes,
   housekeeping,
   InvoiceNoticeJob,
   markOverdueInvoices,
@@ -46,6 +47,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: autoSendQueuedInvoices };
     case "pollPaStatuses":
       return { subject: null, effect: pollPlatformStatuses };
+    case "expireQuotes":
+      return { subject: null, effect: expireQuotes };
     case "reportCashed": {
       const job = payloadOf(ReportCashedJob, delivery.payload);
       return {

@@ -8,6 +8,7 @@ import {
   invoiceToJson,
   invoiceToListRow,
   type Page,
+  payableTotal,
 } from "@invoicing/core";
 import { Schema } from "effect";
 
@@ -19,7 +20,7 @@ export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListRe
   ...page,
   data: page.data.map(({ invoice, client, settlement }) => ({
     ...invoiceToListRow(invoice, client),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
+    ...invoiceBalanceJson(payableTotal(invoice), invoice.currency, settlement),
   })),
 });
 

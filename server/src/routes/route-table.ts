@@ -16,6 +16,7 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { quoteRoutes } from "./quote-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
@@ -49,5 +50,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...quoteRoutes,
   ...jobRoutes,
 ];

@@ -32,6 +32,7 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
   ReportRepository,
   SandboxCardGateway,
@@ -60,6 +61,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

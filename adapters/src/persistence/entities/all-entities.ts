@@ -32,6 +32,9 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
@@ -81,4 +84,7 @@ export const allEntities = [
   PaSettings,
   InvoicePayment,
   PayLink,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

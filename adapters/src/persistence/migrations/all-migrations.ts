@@ -31,6 +31,7 @@ import { M0044PaSettings } from "./m0044-pa-settings.ts";
 import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
+import { M0058Quotes } from "./m0058-quotes.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -72,4 +73,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0045-lifecycle-job-kinds", class: M0045LifecycleJobKinds },
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
+  { name: "0058-quotes", class: M0058Quotes },
 ];

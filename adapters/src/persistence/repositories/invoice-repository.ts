@@ -15,6 +15,7 @@ import {
   type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
+  type NewInvoice,
   type NoticeStep,
   type PageWindow,
   pageOffset,
@@ -211,6 +212,48 @@ const headerValues = (invoice: Invoice) => [
 ];
 
 /**
+ * Stores a new invoice inside the caller's transaction: its row (with its number when
+ * `issueNumber`), items and first history line. Fails when the client is not the owner's, and
+ * when a number is asked for an issue date out of order.
+ */
+export const insertInvoice = async (
+  tx: DatabaseEntityManager,
+  userId: string,
+  { invoice, issueNumber, history }: NewInvoice,
+): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+  const client = await findClient(tx, userId, invoice.clientId);
+  if (client === undefined) {
+    return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+  }
+  const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
+  if (Result.isFailure(issued)) return Result.fail(issued.failure);
+  const number = issued.success;
+  await tx.execute(
+    `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+       currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
+       discount_percent_hundredths, discount_amount, service_date, service_start,
+       service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
+       updated_at, created_at, prepaid_amount)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      invoice.id,
+      userId,
+      client.id,
+      number,
+      ...headerValues(invoice),
+      invoice.createdAt,
+      invoice.prepaidAmount ?? 0,
+    ],
+  );
+  await insertItems(tx, invoice.id, invoice.items);
+  await insertHistory(tx, history);
+  return Result.succeed({
+    invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
+    client,
+  });
+};
+
+/**
  * `InvoiceRepository` over the database. Numbers come from `takeNextInvoiceNumber` inside the
  * transaction that stores them; a detail joins the client and gathers the items as JSON in one
  * query; a list page reads headers and clients only, beside its count.
@@ -316,36 +359,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
           : Result.succeed(row.snapshot);
       }),
 
-    create: (userId, { invoice, issueNumber, history }) =>
-      runTransactionResult(
-        database,
-        async (
-          tx,
-        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
-          const client = await findClient(tx, userId, invoice.clientId);
-          if (client === undefined) {
-            return Result.fail(new ClientNotFound({ id: invoice.clientId }));
-          }
-          const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
-          if (Result.isFailure(issued)) return Result.fail(issued.failure);
-          const number = issued.success;
-          await tx.execute(
-            `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
-               currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
-               discount_percent_hundredths, discount_amount, service_date, service_start,
-               service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
-               updated_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
-          );
-          await insertItems(tx, invoice.id, invoice.items);
-          await insertHistory(tx, history);
-          return Result.succeed({
-            invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
-            client,
-          });
-        },
-      ),
+    create: (userId, newInvoice) =>
+      runTransactionResult(database, (tx) => insertInvoice(tx, userId, newInvoice)),
 
     update: <E>(
       userId: string,

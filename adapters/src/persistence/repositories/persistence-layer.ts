@@ -18,6 +18,7 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
@@ -37,6 +38,7 @@ export const persistenceLayer = (database: Database) =>
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
