@@ -141,4 +141,16 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
+  "quotes.errors.notfound": "No se encontró el presupuesto.",
+  "quotes.errors.invalidtransition":
+    "Este presupuesto no puede pasar a ese estado: un presupuesto respondido o caducado ya no cambia.",
+  "quotes.errors.notdraft":
+    "Este presupuesto se envió al cliente: ya no se puede editar ni eliminar.",
+  "quotes.errors.notaccepted": "Solo se puede facturar un presupuesto aceptado.",
+  "quotes.errors.alreadyinvoiced": "La factura final de este presupuesto ya se emitió.",
+  "quotes.errors.depositexceeds":
+    "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
+  "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.notsent":
+    "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

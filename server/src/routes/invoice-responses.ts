@@ -9,6 +9,7 @@ import {
   invoiceToListRow,
   lifecycleLabel,
   type Page,
+  payableTotal,
 } from "@invoicing/core";
 import { Schema } from "effect";
 
@@ -20,7 +21,7 @@ export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListRe
   ...page,
   data: page.data.map(({ invoice, client, settlement, lifecycle }) => ({
     ...invoiceToListRow(invoice, client),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
+    ...invoiceBalanceJson(payableTotal(invoice), invoice.currency, settlement),
     lifecycle: lifecycle === null ? null : { code: lifecycle, label: lifecycleLabel(lifecycle) },
   })),
 });

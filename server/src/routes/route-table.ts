@@ -16,6 +16,7 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { quoteRoutes } from "./quote-routes.ts";
 import { receivedInvoiceRoutes } from "./received-invoice-routes.ts";
 import { recurringInvoiceRoutes } from "./recurring-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
@@ -53,5 +54,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...quoteRoutes,
   ...jobRoutes,
 ];

@@ -33,6 +33,7 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
@@ -68,6 +69,7 @@ export type AppServices =
   | PayLinkRepository
   | RequestCounter
   | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -34,6 +34,9 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
 import { ReceivedInvoice } from "./received-invoice.entity.ts";
 import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
 import { RecurringInvoice } from "./recurring-invoice.entity.ts";
@@ -97,4 +100,7 @@ export const allEntities = [
   RecurringInvoice,
   RecurringOccurrence,
   RecurringSettings,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

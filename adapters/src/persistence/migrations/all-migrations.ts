@@ -37,6 +37,7 @@ import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
 import { M0052RequestCounts } from "./m0052-request-counts.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
+import { M0058Quotes } from "./m0058-quotes.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -84,4 +85,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0051-pay-links", class: M0051PayLinks },
   { name: "0052-request-counts", class: M0052RequestCounts },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
+  { name: "0058-quotes", class: M0058Quotes },
 ];
