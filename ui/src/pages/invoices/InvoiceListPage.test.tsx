@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type InvoiceStatus, invoiceBalanceJson, invoiceToJson } from "@invoicing/core";
+import { type InvoiceStatus, invoiceToListRow } from "@invoicing/core";
 import { anInvoice } from "@invoicing/core/testing/builders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../testing/render.tsx";
@@ -7,19 +7,18 @@ import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
 // A list row: the invoice and its balance, nothing paid or credited yet.
-const invoice = (id: string, status: InvoiceStatus) => {
-  const stored = anInvoice({
-    id,
-    invoiceNumber: status === "draft" ? null : `INV-00${id}`,
-    clientId: "c1",
-    status,
-    sentAt: null,
+const invoice = (id: string, status: InvoiceStatus) =>
+  invoiceToListRow({
+    invoice: anInvoice({
+      id,
+      invoiceNumber: status === "draft" ? null : `INV-00${id}`,
+      clientId: "c1",
+      status,
+      sentAt: null,
+    }),
+    client: { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
+    settlement: { credited: 0, paid: 0 },
   });
-  return {
-    ...invoiceToJson(stored, { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null }),
-    ...invoiceBalanceJson(stored.total, stored.currency, { credited: 0, paid: 0 }),
-  };
-};
 
 const rows = [
   invoice("1", "draft"),
