@@ -41,6 +41,7 @@ export const PERIODIC_JOB_KINDS = [
   "archiveDocuments",
   "autoSendQueued",
   "pollPaStatuses",
+  "issueRecurringInvoices",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
 

@@ -6,6 +6,7 @@ import {
   autoSendQueuedInvoices,
   housekeeping,
   InvoiceNoticeJob,
+  issueRecurringInvoices,
   markOverdueInvoices,
   pollPlatformStatuses,
   queueInvoiceNotices,
@@ -47,6 +48,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: autoSendQueuedInvoices };
     case "pollPaStatuses":
       return { subject: null, effect: pollPlatformStatuses };
+    case "issueRecurringInvoices":
+      return { subject: null, effect: issueRecurringInvoices };
     case "reportCashed": {
       const job = payloadOf(ReportCashedJob, delivery.payload);
       return {

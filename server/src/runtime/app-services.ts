@@ -34,7 +34,11 @@ import type {
   PaymentRepository,
   PdfRenderer,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
@@ -62,6 +66,8 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
+  | RecurringInvoiceRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -85,6 +91,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

@@ -34,6 +34,12 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { ReceivedInvoice } from "./received-invoice.entity.ts";
+import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
+import { RecurringInvoice } from "./recurring-invoice.entity.ts";
+import { RecurringOccurrence } from "./recurring-occurrence.entity.ts";
+import { RecurringSettings } from "./recurring-settings.entity.ts";
+import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
@@ -85,4 +91,10 @@ export const allEntities = [
   ChorusProSettings,
   InvoicePayment,
   PayLink,
+  ReceivedInvoice,
+  ReceivedInvoiceStatus,
+  RequestCount,
+  RecurringInvoice,
+  RecurringOccurrence,
+  RecurringSettings,
 ];

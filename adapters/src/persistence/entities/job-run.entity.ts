@@ -21,6 +21,7 @@ export const JobRunSchema = defineEntity({
       "autoSendQueued",
       "pollPaStatuses",
       "reportCashed",
+      "issueRecurringInvoices",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

@@ -17,6 +17,7 @@ import {
   type IssueDateOutOfOrder,
   type LifecycleCode,
   type NoticeStep,
+  type OccurrenceAlreadyIssued,
   type PageWindow,
   pageOffset,
   pageWindow,
@@ -47,6 +48,7 @@ import {
 } from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
+import { occurrenceInvoice, recordOccurrence } from "./recurring-occurrences.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -328,15 +330,24 @@ export const InvoiceRepositoryLive = (database: Database) =>
           : Result.succeed(row.snapshot);
       }),
 
-    create: (userId, { invoice, issueNumber, history }) =>
+    create: (userId, { invoice, issueNumber, history, occurrence }) =>
       runTransactionResult(
         database,
         async (
           tx,
-        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+        ): Promise<
+          Result.Result<
+            InvoiceWithClient,
+            ClientNotFound | IssueDateOutOfOrder | OccurrenceAlreadyIssued
+          >
+        > => {
           const client = await findClient(tx, userId, invoice.clientId);
           if (client === undefined) {
             return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+          }
+          if (occurrence !== undefined) {
+            const issued = await occurrenceInvoice(tx, occurrence);
+            if (issued !== undefined) return Result.fail(issued);
           }
           const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
           if (Result.isFailure(issued)) return Result.fail(issued.failure);
@@ -352,6 +363,9 @@ export const InvoiceRepositoryLive = (database: Database) =>
           );
           await insertItems(tx, invoice.id, invoice.items);
           await insertHistory(tx, history);
+          if (occurrence !== undefined) {
+            await recordOccurrence(tx, occurrence, invoice.id, invoice.createdAt);
+          }
           return Result.succeed({
             invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
             client,
