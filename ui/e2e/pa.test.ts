@@ -32,7 +32,7 @@ describe.skipIf(!existsSync(serverMain))("The sandbox Plateforme Agréée", () =
           address: "12 rue des Lilas",
           city: "Paris",
           postalCode: "75011",
-          autoSendToPFU: true,
+          autoSendToPlatform: true,
         },
       });
       const page = await app.newPage();

@@ -74,7 +74,7 @@ describeEachBackend("A user's own Chorus Pro account", (backend) => {
         tokenUrl: "not an address",
         apiUrl: "",
       });
-      expect(refused.status).toBe(400);
+      expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({
         fields: { tokenUrl: "pasettings.invalidurl", apiUrl: "pasettings.required" },
       });

@@ -53,7 +53,7 @@ describeEachBackend("212 Encaissée after partial payments", (backend) => {
     async () => {
       await request("PUT", "/api/france/pa/settings", { mode: "sandbox", authKind: "oauth2" });
       await request("POST", "/api/pfu/settings", {
-        settings: franceSettingsBody({ autoSendToPFU: true }),
+        settings: franceSettingsBody({ autoSendToPlatform: true }),
       });
       const client = await request(
         "POST",

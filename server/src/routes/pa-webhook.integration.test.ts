@@ -54,7 +54,7 @@ describeEachBackend("The PA's webhook", (backend) => {
       await request("PUT", "/api/france/pa/settings", { mode: "sandbox", authKind: "oauth2" });
       expect(await hook()).toMatch(/^[\w-]{32}$/u);
       await request("POST", "/api/pfu/settings", {
-        settings: franceSettingsBody({ autoSendToPFU: true }),
+        settings: franceSettingsBody({ autoSendToPlatform: true }),
       });
       const client = await request(
         "POST",

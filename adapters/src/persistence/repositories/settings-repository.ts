@@ -12,7 +12,7 @@ import type { Database } from "../database.ts";
 import { runQuery } from "./run-database.ts";
 
 const franceColumns = `siret, vat_number as "vatNumber", company_name as "companyName", address,
-  city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPFU",
+  city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPlatform",
   default_vat_rate as "defaultVATRate", legal_form as "legalForm",
   share_capital::float8 as "shareCapital", registry, registry_city as "registryCity",
   sole_trader as "soleTrader", vat_franchise as "vatFranchise", vat_on_debits as "vatOnDebits"`;
@@ -93,7 +93,7 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.city,
             settings.postalCode,
             settings.country,
-            settings.autoSendToPFU,
+            settings.autoSendToPlatform,
             settings.defaultVATRate,
             settings.legalForm,
             settings.shareCapital,
