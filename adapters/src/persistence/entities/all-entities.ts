@@ -26,6 +26,7 @@ import { NfeEvent } from "./nfe-event.entity.ts";
 import { NfeNumber } from "./nfe-number.entity.ts";
 import { NfeNumberCounter } from "./nfe-number-counter.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
+import { NfseSettings } from "./nfse-settings.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
@@ -89,6 +90,7 @@ export const allEntities = [
   NfeNumber,
   NfeEvent,
   InvoiceLifecycleEntry,
+  NfseSettings,
   PaSettings,
   PaWebhook,
   ChorusProSettings,

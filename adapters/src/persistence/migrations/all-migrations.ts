@@ -25,6 +25,7 @@ import { M0030CatalogueItems } from "./m0030-catalogue-items.ts";
 import { M0031InvoiceLineCatalogueItem } from "./m0031-invoice-line-catalogue-item.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
+import { M0034NfseSettings } from "./m0034-nfse-settings.ts";
 import { M0038NfeSerieSetting } from "./m0038-nfe-serie-setting.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
@@ -73,6 +74,7 @@ export const allMigrations: MigrationObject[] = [
   { name: "0031-invoice-line-catalogue-item", class: M0031InvoiceLineCatalogueItem },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
+  { name: "0034-nfse-settings", class: M0034NfseSettings },
   { name: "0038-nfe-serie-setting", class: M0038NfeSerieSetting },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
   { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
