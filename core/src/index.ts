@@ -348,6 +348,7 @@ export * from "./use-cases/archive-credit-note.ts";
 export * from "./use-cases/archive-invoice.ts";
 export * from "./use-cases/archive-queued-documents.ts";
 export * from "./use-cases/authenticate-sandbox-payment.ts";
+export * from "./use-cases/authorise-nfe-before-email.ts";
 export * from "./use-cases/authorized-nfe.ts";
 export * from "./use-cases/auto-send-nfe.ts";
 export * from "./use-cases/auto-send-queued-invoices.ts";

@@ -31,6 +31,7 @@ export const InvoiceItemJson = Schema.Struct({
   total: JsonAmount,
   catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  cfop: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemJson = typeof InvoiceItemJson.Type;
 

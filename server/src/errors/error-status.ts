@@ -91,6 +91,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   CancelRequiresNfeCancellation: 409,
   NfeAlreadyCancelled: 409,
   NfeCancellationWindowClosed: 409,
+  NfeNotAuthorizedForEmail: 409,
   NfeCorrectionLimitReached: 409,
   ClientHasInvoices: 409,
   InvalidStatusTransition: 409,

@@ -118,6 +118,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ hat die NF-e dieser Rechnung nicht autorisiert: Die E-Mail an den Käufer wurde nicht gesendet.",
   "brazil.nfe.cancel.windowclosed":
     "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
   "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",

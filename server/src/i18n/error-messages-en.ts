@@ -108,6 +108,8 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ did not authorise this invoice's NF-e: the e-mail to the buyer was not sent.",
   "brazil.nfe.cancel.windowclosed":
     "This NF-e was authorised more than 24 hours ago: SEFAZ no longer cancels it.",
   "brazil.nfe.cancel.alreadycancelled": "This NF-e is already cancelled.",

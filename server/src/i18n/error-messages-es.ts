@@ -119,6 +119,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ no autorizó la NF-e de esta factura: el correo al comprador no se envió.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e se autorizó hace más de 24 horas: la SEFAZ ya no la cancela.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e ya está cancelada.",

@@ -118,6 +118,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ n'a pas autorisé la NF-e de cette facture : l'e-mail à l'acheteur n'est pas parti.",
   "brazil.nfe.cancel.windowclosed":
     "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
   "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",

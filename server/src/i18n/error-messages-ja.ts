@@ -112,6 +112,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
   "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ がこの請求書の NF-e を承認しませんでした。購入者へのメールは送信されていません。",
   "brazil.nfe.cancel.windowclosed":
     "この NF-e は承認から 24 時間以上経過しているため、SEFAZ は取り消しを受け付けません。",
   "brazil.nfe.cancel.alreadycancelled": "この NF-e はすでに取り消されています。",

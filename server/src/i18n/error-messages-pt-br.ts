@@ -103,6 +103,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "A SEFAZ não autorizou a NF-e desta fatura: o e-mail ao comprador não foi enviado.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",

@@ -27,6 +27,7 @@ import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
 import { M0034NfseSettings } from "./m0034-nfse-settings.ts";
 import { M0038NfeSerieSetting } from "./m0038-nfe-serie-setting.ts";
+import { M0039InvoiceLineCfop } from "./m0039-invoice-line-cfop.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
 import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
@@ -76,6 +77,7 @@ export const allMigrations: MigrationObject[] = [
   { name: "0033-nfe-events", class: M0033NfeEvents },
   { name: "0034-nfse-settings", class: M0034NfseSettings },
   { name: "0038-nfe-serie-setting", class: M0038NfeSerieSetting },
+  { name: "0039-invoice-line-cfop", class: M0039InvoiceLineCfop },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
   { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
   { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
