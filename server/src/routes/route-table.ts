@@ -19,6 +19,7 @@ import { paymentRoutes } from "./payment-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
+import { stripeConnectRoutes } from "./stripe-connect-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { userRoutes } from "./user-routes.ts";
 
@@ -49,5 +50,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...stripeConnectRoutes,
   ...jobRoutes,
 ];

@@ -3,6 +3,7 @@ import type {
   CatalogueItemRepository,
   ClientRepository,
   Clock,
+  ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
@@ -38,6 +39,7 @@ import type {
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  StripeConnect,
   TestResultRepository,
   TokenGenerator,
   UserRepository,
@@ -62,6 +64,8 @@ export type AppServices =
   | InvoicePaymentRepository
   | PayLinkRepository
   | RequestCounter
+  | StripeConnect
+  | ConnectedAccountRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

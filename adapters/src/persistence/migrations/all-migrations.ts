@@ -32,6 +32,7 @@ import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
 import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -74,4 +75,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
   { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0053-stripe-connect", class: M0053StripeConnect },
 ];
