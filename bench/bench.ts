@@ -9,6 +9,8 @@ import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureNfse } from "./documents/bench-nfse.ts";
+import { measureReceivedInvoice } from "./documents/bench-received-invoice.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
 
 /**
@@ -50,7 +52,9 @@ const measureDocuments = async () => {
     ...(await measureInvoicePdfs()),
     ...(await measureFacturX()),
     ...(await measureNfe()),
+    ...(await measureNfse()),
     ...(await measureSandboxPa()),
+    ...(await measureReceivedInvoice()),
   ];
 };
 const documents = only === undefined ? await measureDocuments() : [];

@@ -84,11 +84,14 @@ export const InvoiceJson = Schema.Struct({
   notes: InvoiceNotes,
   operationCategory: Schema.NullOr(OperationNature),
   deliveryAddress: Schema.NullOr(DeliveryAddress),
+  /** BT-113: what a quote's deposit invoices already invoiced of this final invoice. */
+  prepaidAmount: Schema.optionalKey(JsonAmount),
   items: Schema.Array(InvoiceItemJson),
 });
 export type InvoiceJson = typeof InvoiceJson.Type;
 
-const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+/** A stored discount as the API returns it: an amount in major units, a percentage as it is. */
+export const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
   value?.type === "amount"
     ? { type: "amount", value: fromMinorUnits(value.value, currency) }
     : value;
@@ -104,6 +107,7 @@ export const invoiceToListRow = (
     notes: _notes,
     operationCategory: _category,
     deliveryAddress: _delivery,
+    prepaidAmount: _prepaid,
     ...fields
   } = invoice;
   const { items: _items, ...header } = fields as typeof fields & { readonly items?: unknown };
@@ -125,6 +129,7 @@ export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): I
     notes: invoice.notes,
     operationCategory: invoice.operationCategory,
     deliveryAddress: invoice.deliveryAddress,
+    ...(invoice.prepaidAmount === undefined ? {} : { prepaidAmount: major(invoice.prepaidAmount) }),
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),

@@ -7,7 +7,9 @@ import {
   invoiceBalanceJson,
   invoiceToJson,
   invoiceToListRow,
+  lifecycleLabel,
   type Page,
+  payableTotal,
 } from "@invoicing/core";
 import { Schema } from "effect";
 
@@ -17,9 +19,10 @@ export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(Invoice
 /** Answer of the invoice list: each row without its lines, amounts in major units. */
 export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListResponse => ({
   ...page,
-  data: page.data.map(({ invoice, client, settlement }) => ({
+  data: page.data.map(({ invoice, client, settlement, lifecycle }) => ({
     ...invoiceToListRow(invoice, client),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
+    ...invoiceBalanceJson(payableTotal(invoice), invoice.currency, settlement),
+    lifecycle: lifecycle === null ? null : { code: lifecycle, label: lifecycleLabel(lifecycle) },
   })),
 });
 

@@ -1,6 +1,7 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
   ConnectedAccountRepository,
@@ -33,7 +34,11 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
   RequestCounter,
   SandboxCardGateway,
@@ -53,6 +58,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -66,6 +72,8 @@ export type AppServices =
   | RequestCounter
   | StripeConnect
   | ConnectedAccountRepository
+  | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -89,6 +97,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

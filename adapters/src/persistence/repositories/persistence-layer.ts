@@ -19,6 +19,9 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
+import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
+import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
 import { RequestCounterLive } from "./request-counter.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
@@ -41,6 +44,8 @@ export const persistenceLayer = (database: Database) =>
     PayLinkRepositoryLive(database),
     RequestCounterLive(database),
     ConnectedAccountRepositoryLive(database),
+    RecurringInvoiceRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
@@ -54,4 +59,5 @@ export const persistenceLayer = (database: Database) =>
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
+    ReceivedInvoiceRepositoryLive(database),
   );
