@@ -59,6 +59,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.sellernotconnected":
+    "Der Verkäufer nimmt noch keine Kartenzahlungen an. Kontaktieren Sie ihn, um diese Rechnung anders zu bezahlen.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect ist auf diesem Server nicht eingerichtet.",
+  "stripeconnect.errors.stateinvalid":
+    "Die Verbindung zu Stripe stammt nicht aus dieser Sitzung oder ist abgelaufen. Beginnen Sie erneut in den Einstellungen.",
   "paylinks.errors.ratelimited":
     "Zu viele Anfragen über diesen Zahlungslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "paylinks.errors.unavailable":

@@ -55,6 +55,11 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.sellernotconnected":
+    "The seller does not take card payments yet. Contact them to pay this invoice another way.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect is not set up on this server.",
+  "stripeconnect.errors.stateinvalid":
+    "The connection to Stripe did not come from this session or has expired. Start again from Settings.",
   "paylinks.errors.ratelimited":
     "Too many requests through this payment link. Please wait a minute and try again.",
   "paylinks.errors.unavailable":

@@ -60,6 +60,11 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.sellernotconnected":
+    "El vendedor aún no acepta pagos con tarjeta. Póngase en contacto con él para pagar esta factura de otro modo.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect no está configurado en este servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "La conexión con Stripe no procede de esta sesión o ha caducado. Vuelva a empezar desde Ajustes.",
   "paylinks.errors.ratelimited":
     "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":

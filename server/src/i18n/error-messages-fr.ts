@@ -58,6 +58,11 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.sellernotconnected":
+    "Le vendeur n'accepte pas encore les paiements par carte. Contactez-le pour régler cette facture autrement.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect n'est pas configuré sur ce serveur.",
+  "stripeconnect.errors.stateinvalid":
+    "La connexion à Stripe ne vient pas de cette session ou a expiré. Recommencez depuis les Paramètres.",
   "paylinks.errors.ratelimited":
     "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":

@@ -58,6 +58,11 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "paylinks.errors.sellernotconnected":
+    "販売者はまだカード決済を受け付けていません。別の方法での支払いについて販売者に連絡してください。",
+  "stripeconnect.errors.notconfigured": "このサーバーでは Stripe Connect が設定されていません。",
+  "stripeconnect.errors.stateinvalid":
+    "Stripe との接続はこのセッションからのものではないか、期限切れです。設定からやり直してください。",
   "paylinks.errors.ratelimited":
     "この支払いリンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "paylinks.errors.unavailable":

@@ -56,6 +56,11 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.sellernotconnected":
+    "O vendedor ainda não aceita pagamentos com cartão. Entre em contato para pagar esta fatura de outra forma.",
+  "stripeconnect.errors.notconfigured": "O Stripe Connect não está configurado neste servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "A conexão com o Stripe não veio desta sessão ou expirou. Comece de novo em Configurações.",
   "paylinks.errors.ratelimited":
     "Solicitações demais por este link de pagamento. Aguarde um minuto e tente novamente.",
   "paylinks.errors.unavailable":

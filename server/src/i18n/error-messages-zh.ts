@@ -51,6 +51,10 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "该付款无法退款。",
   "payments.errors.refundwindowclosed": "付款后 14 天内可申请退款。",
   "payments.errors.planmismatch": "此付款是为另一个套餐发起的。",
+  "paylinks.errors.sellernotconnected": "卖家尚未开通银行卡付款。请联系卖家以其他方式支付本发票。",
+  "stripeconnect.errors.notconfigured": "此服务器未设置 Stripe Connect。",
+  "stripeconnect.errors.stateinvalid":
+    "与 Stripe 的连接并非来自本次会话或已过期。请从设置重新开始。",
   "paylinks.errors.ratelimited": "通过此付款链接的请求过多。请稍等一分钟后重试。",
   "paylinks.errors.unavailable": "此付款链接无效，可能已被撤销。请向发送方索取新的链接。",
   "payments.exceedsbalance": "付款金额超过发票的未付余额。",

@@ -22,6 +22,7 @@ import { recurringInvoiceRoutes } from "./recurring-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
+import { stripeConnectRoutes } from "./stripe-connect-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { userRoutes } from "./user-routes.ts";
 
@@ -54,6 +55,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...stripeConnectRoutes,
   ...quoteRoutes,
   ...jobRoutes,
 ];

@@ -4,6 +4,7 @@ import type {
   ChorusProSettingsRepository,
   ClientRepository,
   Clock,
+  ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
@@ -43,6 +44,7 @@ import type {
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  StripeConnect,
   TestResultRepository,
   TokenGenerator,
   UserRepository,
@@ -68,6 +70,8 @@ export type AppServices =
   | InvoicePaymentRepository
   | PayLinkRepository
   | RequestCounter
+  | StripeConnect
+  | ConnectedAccountRepository
   | RecurringInvoiceRepository
   | QuoteRepository
   | ReportRepository

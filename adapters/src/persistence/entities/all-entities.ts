@@ -47,6 +47,8 @@ import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
+import { StripeConnectAccount } from "./stripe-connect-account.entity.ts";
+import { StripeConnectState } from "./stripe-connect-state.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -99,6 +101,8 @@ export const allEntities = [
   ReceivedInvoice,
   ReceivedInvoiceStatus,
   RequestCount,
+  StripeConnectAccount,
+  StripeConnectState,
   RecurringInvoice,
   RecurringOccurrence,
   RecurringSettings,

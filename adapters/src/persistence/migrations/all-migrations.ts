@@ -38,6 +38,7 @@ import { M0046ReceivedInvoices } from "./m0046-received-invoices.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
 import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 import { M0058Quotes } from "./m0058-quotes.ts";
 
@@ -88,6 +89,7 @@ export const allMigrations: MigrationObject[] = [
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
   { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0053-stripe-connect", class: M0053StripeConnect },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
   { name: "0058-quotes", class: M0058Quotes },
 ];

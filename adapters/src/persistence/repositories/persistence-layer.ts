@@ -2,6 +2,7 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
+import { ConnectedAccountRepositoryLive } from "./connected-account-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
@@ -42,6 +43,7 @@ export const persistenceLayer = (database: Database) =>
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
     RequestCounterLive(database),
+    ConnectedAccountRepositoryLive(database),
     RecurringInvoiceRepositoryLive(database),
     QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
