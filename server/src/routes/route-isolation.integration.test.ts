@@ -7,7 +7,12 @@ import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
 import { fileForm, tinyPng } from "../../testing/images.ts";
 import { waitForIdleJobs } from "../../testing/job-runs.ts";
-import { catalogueItemBody, clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import {
+  catalogueItemBody,
+  clientBody,
+  invoiceBody,
+  recurringInvoiceBody,
+} from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -33,6 +38,7 @@ interface Owned {
   readonly invoicePaymentId: string;
   /** The token of the numbered invoice's pay link. */
   readonly payLinkToken: string;
+  readonly recurringInvoiceId: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
 }
@@ -51,6 +57,9 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
     if (name === "id" && route.path.startsWith("/api/catalogue-items/")) {
       return owned.catalogueItemId;
+    }
+    if (name === "id" && route.path.startsWith("/api/recurring-invoices/")) {
+      return owned.recurringInvoiceId;
     }
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
@@ -89,6 +98,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
     return [catalogueItemBody({ name: "Overwritten" })];
   }
   if (route.path.startsWith("/api/email/send-invoice/")) return [{ method: "smtp" }];
+  if (route.path.startsWith("/api/recurring-invoices/")) {
+    return [recurringInvoiceBody(callerClientId, { notes: "overwritten" })];
+  }
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
@@ -119,6 +131,8 @@ const bodyReferencing = (route: Route, victim: Owned): unknown => {
   const samples: Readonly<Record<string, unknown>> = {
     "post /api/invoices": invoiceBody(victim.clientId),
     "put /api/invoices/:id": invoiceBody(victim.clientId, { notes: "moved" }),
+    "post /api/recurring-invoices": recurringInvoiceBody(victim.clientId),
+    "put /api/recurring-invoices/:id": recurringInvoiceBody(victim.clientId, { notes: "moved" }),
     "post /api/invoices/:id/credit-notes": {
       reason: "Crossed",
       items: [{ itemId: victim.issuedItemId }],
@@ -237,6 +251,12 @@ describeEachBackend("every route", (backend) => {
       await server.request("POST", `/api/invoices/${issuedInvoiceId}/pay-link`, { token }),
     );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
+    const recurring = succeeded(
+      await server.request("POST", "/api/recurring-invoices", {
+        token,
+        json: recurringInvoiceBody(clientId, { notes: name }),
+      }),
+    );
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
         token,
@@ -270,6 +290,7 @@ describeEachBackend("every route", (backend) => {
       payLinkToken: (link.body as { url: string }).url.split("/pay/").pop() ?? "",
       paymentIntentId,
       nfeEventId: "",
+      recurringInvoiceId: (recurring.body as { id: string }).id,
     };
   };
 
@@ -376,6 +397,7 @@ describeEachBackend("every route", (backend) => {
       owned.creditNoteId,
       owned.paymentId,
       owned.logoName,
+      owned.recurringInvoiceId,
     ];
     for (const route of readsWithoutIds) {
       const response = await server.request("GET", route.path, { token: intruder.token });
