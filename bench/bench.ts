@@ -10,6 +10,7 @@ import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
+import { measureRecurringJob } from "./jobs/bench-recurring-invoices.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -51,6 +52,7 @@ const measureDocuments = async () => {
     ...(await measureFacturX()),
     ...(await measureNfe()),
     ...(await measureSandboxPa()),
+    await measureRecurringJob(),
   ];
 };
 const documents = only === undefined ? await measureDocuments() : [];
