@@ -96,6 +96,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
     return [{ status: "accepted" }];
   }
   if (route.path.endsWith("/invoice")) return [{}, { depositPercent: 30 }];
+  if (route.path.startsWith("/api/quotes/") && route.path.endsWith("/send")) {
+    return [{ method: "smtp" }];
+  }
   if (route.path.startsWith("/api/quotes/")) return [quoteBody(callerClientId, { notes: "moved" })];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
