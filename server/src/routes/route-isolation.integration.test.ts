@@ -389,7 +389,7 @@ describeEachBackend("every route", (backend) => {
       }
     }
     expect(await databaseFingerprint(server)).toEqual(before);
-  });
+  }, 60_000);
 
   it("refuses a body naming another user's record on every route that takes one, changing nothing", async () => {
     const before = await databaseFingerprint(server);
@@ -406,7 +406,7 @@ describeEachBackend("every route", (backend) => {
       expect(JSON.stringify(response.body), context).not.toContain(marker);
     }
     expect(await databaseFingerprint(server)).toEqual(before);
-  });
+  }, 60_000);
 
   it("never shows the owner's data in another user's answer to any read", async () => {
     const leaks = [
@@ -427,7 +427,7 @@ describeEachBackend("every route", (backend) => {
     }
     const own = await server.request("GET", "/api/clients", { token: owner.token });
     expect(new TextDecoder().decode(own.bytes)).toContain(marker);
-  });
+  }, 60_000);
 
   // Every protected route three times over: longer than the default timeout on a busy machine.
   it("answers 401 to an anonymous caller and to a bad token on every protected route, changing nothing", async () => {
