@@ -30,10 +30,13 @@ const section = (canvas: InvoiceCanvas, heading: string, content: string): void 
   flow.y += style.gap * 0.7;
 };
 
-/** Payment terms (none on a credit note), the notes (a credit note's reason), then the legal mentions in small print. */
+/**
+ * Payment terms (none on a credit note nor a quote), the notes (a credit note's reason), then the
+ * legal mentions in small print.
+ */
 export const drawClosing = (canvas: InvoiceCanvas): void => {
   const { doc, style, flow, document } = canvas;
-  if (document.precedingInvoice === null) {
+  if (document.precedingInvoice === null && document.paymentTerms !== "") {
     section(canvas, document.labels.paymentTerms, document.paymentTerms);
   }
   if (document.invoice.notes.trim() !== "")

@@ -28,10 +28,25 @@ const totalRows = (canvas: InvoiceCanvas): ReadonlyArray<SummaryRow> => {
         ]),
     { cells: [document.labels.subtotal, document.subtotal], style: body },
     { cells: [document.labels.totalTax, document.taxAmount], style: body },
-    {
-      cells: [document.labels.total, document.total],
-      style: textStyle(style.bodySize + 2.5, totalColor, true),
-    },
+    ...(document.prepaid === null
+      ? [
+          {
+            cells: [document.labels.total, document.total],
+            style: textStyle(style.bodySize + 2.5, totalColor, true),
+          },
+        ]
+      : [
+          // A quote's final invoice: the whole total, the deposits it deducts, and what is due.
+          {
+            cells: [document.labels.total, document.total],
+            style: textStyle(style.bodySize, palette.ink, true),
+          },
+          { cells: [document.labels.prepaidAmount, document.prepaid.amount], style: body },
+          {
+            cells: [document.labels.amountDue, document.prepaid.due],
+            style: textStyle(style.bodySize + 2.5, totalColor, true),
+          },
+        ]),
   ];
 };
 

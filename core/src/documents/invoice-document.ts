@@ -100,6 +100,11 @@ export interface InvoiceDocument {
   readonly subtotal: string;
   readonly taxAmount: string;
   readonly total: string;
+  /**
+   * A quote's final invoice: the deposits already invoiced (BT-113) and what is left to pay
+   * (BT-115); null for any other document.
+   */
+  readonly prepaid: { readonly amount: string; readonly due: string } | null;
   readonly legalMentions: ReadonlyArray<string>;
 }
 
@@ -117,6 +122,11 @@ export interface InvoiceDocumentInput {
   readonly template: InvoiceTemplate;
   /** A locale of the user's language to format with, such as the browser's (`en-GB`). */
   readonly locale?: string;
+  /**
+   * The document is a quote (docs/QUOTES.md): titled as one, its number a `QUO-` number, its due
+   * date the last day it is valid, and no payment terms, since nothing is due yet.
+   */
+  readonly quote?: boolean;
 }
 
 const paymentTerms = (invoice: Invoice, dueDate: string, labels: InvoiceLabels): string => {
@@ -175,17 +185,31 @@ const creditNoteLabels = (labels: InvoiceLabels): InvoiceLabels => ({
   notes: labels.creditReason,
 });
 
+/** The words of a quote: its title, its number's label and "Valid until" for its due date. */
+const quoteLabels = (labels: InvoiceLabels): InvoiceLabels => ({
+  ...labels,
+  documentTitle: labels.quoteTitle,
+  invoiceNumber: labels.quoteNumber,
+  dueDate: labels.validUntil,
+});
+
 /**
  * The invoice document of `input.invoice`, in its seller's language; with `precedingInvoice`, the
- * document of a credit note: titled as one and naming the invoice it corrects.
+ * document of a credit note: titled as one and naming the invoice it corrects; with `quote`, the
+ * document of a quote.
  */
 export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocument => {
   const { invoice, client, seller, franceSettings, brazilSettings } = input;
   const language = seller.language;
   const locale = documentLocale(language, input.locale);
   const preceding = input.precedingInvoice ?? null;
+  const quote = input.quote === true;
   const labels =
-    preceding === null ? invoiceLabels(language) : creditNoteLabels(invoiceLabels(language));
+    preceding !== null
+      ? creditNoteLabels(invoiceLabels(language))
+      : quote
+        ? quoteLabels(invoiceLabels(language))
+        : invoiceLabels(language);
   // A credit note's lines state their tax (what was left on the lines it credits): its total is
   // then the one it stored.
   const totals = invoiceTotals(invoice.items, invoice.currency, {
@@ -232,7 +256,7 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
     watermark: watermark(invoice, labels),
     issueDate: formatDocumentDate(invoice.issueDate, locale),
     dueDate,
-    paymentTerms: paymentTerms(invoice, dueDate, labels),
+    paymentTerms: quote ? "" : paymentTerms(invoice, dueDate, labels),
     lines: invoice.items.map((item, index) => {
       const line = totals.lines[index];
       return {
@@ -269,6 +293,13 @@ export const buildInvoiceDocument = (input: InvoiceDocumentInput): InvoiceDocume
     subtotal: money(totals.subtotal),
     taxAmount: money(totals.taxAmount),
     total: money(totals.total),
+    prepaid:
+      (invoice.prepaidAmount ?? 0) === 0
+        ? null
+        : {
+            amount: money(-(invoice.prepaidAmount ?? 0)),
+            due: money(totals.total - (invoice.prepaidAmount ?? 0)),
+          },
     legalMentions: legalMentions({
       jurisdiction,
       france: franceSettings,

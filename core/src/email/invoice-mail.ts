@@ -48,7 +48,7 @@ ${body}
  */
 export const documentMail = (
   { document, pdf, pdfFileName, more = [] }: InvoiceMailInput,
-  words: { readonly subject: string; readonly body: string },
+  words: { readonly subject: string; readonly body: string; readonly questions?: string },
 ): MailMessage => {
   const wording = invoiceMailWordings[document.language];
   const values = {
@@ -64,7 +64,7 @@ export const documentMail = (
     [fill(wording.greeting)],
     ...(wording.opening === null ? [] : [[wording.opening]]),
     [fill(words.body)],
-    [wording.questions],
+    [words.questions ?? wording.questions],
     [wording.closing, document.seller.party.name],
   ];
   return {

@@ -46,6 +46,15 @@ export interface QuoteInvoicing {
   readonly record: Omit<QuoteInvoiceRecord, "total" | "cancelled">;
 }
 
+/** How `send` sends a quote: pure `decide`, then `deliver` with the quote as changed. */
+export interface QuoteDelivery<A, E, D> {
+  readonly decide: (current: Quote) => Result.Result<QuoteChange, E>;
+  /** The hash of the client link the message carries, which becomes the quote's live link. */
+  readonly linkTokenHash: TokenHash;
+  /** Sends the quote as changed (numbered if it took its number); must not use the database. */
+  readonly deliver: (changed: QuoteWithClient) => Effect.Effect<A, D>;
+}
+
 /** The quote a live client link opens, and its owner. */
 export interface QuoteLinkTarget {
   readonly userId: UserId;
@@ -75,6 +84,20 @@ export class QuoteRepository extends Context.Service<
       id: string,
       decide: (current: Quote) => Result.Result<QuoteChange, E>,
     ) => Effect.Effect<QuoteWithClient, QuoteNotFound | ClientNotFound | E>;
+    /**
+     * Sends a quote in one transaction that holds it while the message goes: hands `decide` the
+     * quote as stored, writes its change (its status and stamps, its number when asked, the new
+     * client link), then runs `deliver`; a failure of either rolls everything back, so a quote
+     * becomes sent, and takes its number, only once the transport accepted the message.
+     */
+    readonly send: <A, E, D>(
+      userId: UserId,
+      id: string,
+      delivery: QuoteDelivery<A, E, D>,
+    ) => Effect.Effect<
+      { readonly stored: QuoteWithClient; readonly delivered: A },
+      QuoteNotFound | E | D
+    >;
     readonly get: (userId: UserId, id: string) => Effect.Effect<QuoteWithClient, QuoteNotFound>;
     /** One page of the owner's quotes, newest first, as `query` filters them. */
     readonly list: (userId: UserId, query: QuoteListQuery) => Effect.Effect<Page<QuoteSummary>>;

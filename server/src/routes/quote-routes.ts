@@ -7,12 +7,18 @@ import {
   createQuoteLink,
   DepositExceedsQuote,
   deleteQuote,
+  EmailSendRequest,
+  EmailSendResponse,
   getQuote,
+  getQuotePdf,
   InvalidQuoteTransition,
   InvoiceJson,
+  InvoiceNotFound,
   InvoiceTotalsMismatch,
   invoiceQuote,
   listQuotes,
+  MailFailed,
+  MailTransportNotConfigured,
   openQuoteLink,
   PublicQuote,
   QuoteAlreadyInvoiced,
@@ -27,16 +33,19 @@ import {
   QuoteNotFound,
   QuoteNotSent,
   QuoteStatusRequest,
+  quoteLinkPdf,
   quoteSummaryToJson,
   quoteToJson,
   revokeQuoteLink,
+  sendQuoteEmail,
   UserNotFound,
   updateQuote,
   ValidationFailed,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
 import { ServerSettings } from "../runtime/server-settings.ts";
-import { defineRoute, emptyResponse, jsonResponse } from "./define-route.ts";
+import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
+import { emailSendResponse } from "./email-responses.ts";
 import { IdParams, rawId } from "./id-params.ts";
 import { invoiceResponse } from "./invoice-responses.ts";
 
@@ -53,6 +62,12 @@ const token = {
   }),
   notFound: () => new QuoteLinkUnavailable(),
 };
+
+const pdfReply = (pdf: { readonly bytes: Uint8Array; readonly fileName: string }) => ({
+  contentType: "application/pdf",
+  bytes: pdf.bytes,
+  downloadName: pdf.fileName,
+});
 
 /** Answer of `POST /api/quotes/{id}/link`: the client link's address, shown once. */
 export const QuoteLinkResponse = Schema.Struct({ url: Schema.String });
@@ -171,6 +186,49 @@ export const quoteRoutes = [
       ),
   }),
   defineRoute({
+    method: "get",
+    path: "/api/quotes/:id/pdf",
+    auth: "required",
+    summary:
+      "The quote PDF in the seller's language and template (`quote-QUO-001.pdf`), titled as a quote",
+    tag,
+    params: quoteId,
+    response: fileResponse("application/pdf"),
+    errors: { ClientNotFound, InvoiceNotFound, QuoteNotFound, UserNotFound },
+    handler: ({ caller, params }) =>
+      getQuotePdf({ userId: caller.user.id, id: params.id }).pipe(Effect.map(pdfReply)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/quotes/:id/send",
+    auth: "required",
+    summary:
+      "E-mail the quote PDF and a new client link to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted",
+    tag,
+    params: quoteId,
+    body: EmailSendRequest,
+    response: jsonResponse(EmailSendResponse),
+    errors: {
+      ClientNotFound,
+      InvalidQuoteTransition,
+      InvoiceNotFound,
+      MailFailed,
+      MailTransportNotConfigured,
+      QuoteNotFound,
+      UserNotFound,
+    },
+    handler: ({ caller, params, body }) =>
+      Effect.gen(function* () {
+        const { appUrl } = yield* ServerSettings;
+        return yield* sendQuoteEmail({
+          userId: caller.user.id,
+          id: params.id,
+          method: body.method,
+          linkOf: (made) => `${appUrl}/quote/${made}`,
+        });
+      }).pipe(Effect.map(emailSendResponse)),
+  }),
+  defineRoute({
     method: "post",
     path: "/api/quotes/:id/link",
     auth: "required",
@@ -207,6 +265,17 @@ export const quoteRoutes = [
     response: jsonResponse(PublicQuote),
     errors: { QuoteLinkUnavailable, UserNotFound },
     handler: ({ params }) => openQuoteLink({ token: params.token }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/quote-links/:token/pdf",
+    auth: "none",
+    summary: "A client link's quote PDF",
+    tag,
+    params: token,
+    response: fileResponse("application/pdf"),
+    errors: { ClientNotFound, InvoiceNotFound, QuoteLinkUnavailable, UserNotFound },
+    handler: ({ params }) => quoteLinkPdf({ token: params.token }).pipe(Effect.map(pdfReply)),
   }),
   defineRoute({
     method: "post",

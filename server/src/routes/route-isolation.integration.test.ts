@@ -106,6 +106,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
     return [{ status: "accepted" }];
   }
   if (route.path.endsWith("/invoice")) return [{}, { depositPercent: 30 }];
+  if (route.path.startsWith("/api/quotes/") && route.path.endsWith("/send")) {
+    return [{ method: "smtp" }];
+  }
   if (route.path.startsWith("/api/quotes/")) return [quoteBody(callerClientId, { notes: "moved" })];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
@@ -427,7 +430,7 @@ describeEachBackend("every route", (backend) => {
       }
     }
     expect(await databaseFingerprint(server)).toEqual(before);
-  });
+  }, 60_000);
 
   it("refuses a body naming another user's record on every route that takes one, changing nothing", async () => {
     const before = await databaseFingerprint(server);
@@ -444,7 +447,7 @@ describeEachBackend("every route", (backend) => {
       expect(JSON.stringify(response.body), context).not.toContain(marker);
     }
     expect(await databaseFingerprint(server)).toEqual(before);
-  });
+  }, 60_000);
 
   it("never shows the owner's data in another user's answer to any read", async () => {
     const leaks = [
@@ -466,7 +469,7 @@ describeEachBackend("every route", (backend) => {
     }
     const own = await server.request("GET", "/api/clients", { token: owner.token });
     expect(new TextDecoder().decode(own.bytes)).toContain(marker);
-  });
+  }, 60_000);
 
   // Every protected route three times over: longer than the default timeout on a busy machine.
   it("answers 401 to an anonymous caller and to a bad token on every protected route, changing nothing", async () => {

@@ -48,6 +48,35 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/quote/:token",
+    access: "standalone",
+    page: lazyPage(() =>
+      import("../pages/quote-link/QuoteLinkPage.tsx").then((m) => m.QuoteLinkPage),
+    ),
+  },
+  {
+    path: "/quotes",
+    access: "member",
+    page: lazyPage(() => import("../pages/quotes/QuoteListPage.tsx").then((m) => m.QuoteListPage)),
+  },
+  {
+    path: "/quotes/new",
+    access: "member",
+    page: lazyPage(() => import("../pages/quotes/QuoteFormPage.tsx").then((m) => m.QuoteFormPage)),
+  },
+  {
+    path: "/quotes/:id/edit",
+    access: "member",
+    page: lazyPage(() => import("../pages/quotes/QuoteFormPage.tsx").then((m) => m.QuoteFormPage)),
+  },
+  {
+    path: "/quotes/:id",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/quotes/QuoteDetailPage.tsx").then((m) => m.QuoteDetailPage),
+    ),
+  },
+  {
     path: "/pay/:token",
     access: "standalone",
     page: lazyPage(() => import("../pages/pay/PayPage.tsx").then((m) => m.PayPage)),

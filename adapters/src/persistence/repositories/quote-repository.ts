@@ -19,7 +19,7 @@ import {
   type QuoteSummary,
   type QuoteWithClient,
 } from "@invoicing/core";
-import { Layer, Option, Result } from "effect";
+import { Effect, Exit, Layer, Option, Result } from "effect";
 import type { Database, DatabaseEntityManager } from "../database.ts";
 import { takeNextQuoteNumber } from "../quote-numbering.ts";
 import {
@@ -235,6 +235,47 @@ export const QuoteRepositoryLive = (database: Database) =>
             invoices: current.invoices,
           });
         },
+      ),
+
+    send: (userId, id, { decide, linkTokenHash, deliver }) =>
+      Effect.acquireUseRelease(
+        Effect.promise(async () => {
+          const tx = database.orm.em.fork();
+          await tx.begin();
+          return tx;
+        }),
+        (tx) =>
+          Effect.gen(function* () {
+            const current = yield* Effect.promise(() => findQuote(tx, userId, id, true));
+            if (current === undefined) return yield* new QuoteNotFound({ id });
+            const { quote, issueNumber } = yield* Effect.fromResult(decide(current.quote));
+            const number =
+              issueNumber && current.quote.quoteNumber === null
+                ? yield* Effect.promise(() => takeNextQuoteNumber(tx, userId))
+                : null;
+            yield* Effect.promise(() =>
+              tx.execute(
+                `update quotes set status = ?, sent_at = ?, updated_at = ?,
+                   number = coalesce(?, number), link_token_hash = ?
+                 where id = ? and user_id = ?`,
+                [quote.status, quote.sentAt, quote.updatedAt, number, linkTokenHash, id, userId],
+              ),
+            );
+            const stored: QuoteWithClient = {
+              ...current,
+              quote: {
+                ...current.quote,
+                status: quote.status,
+                sentAt: quote.sentAt,
+                updatedAt: quote.updatedAt,
+                quoteNumber:
+                  number === null ? current.quote.quoteNumber : formatQuoteNumber(number),
+              },
+            };
+            const delivered = yield* deliver(stored);
+            return { stored, delivered };
+          }),
+        (tx, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? tx.commit() : tx.rollback())),
       ),
 
     get: (userId, id) =>
