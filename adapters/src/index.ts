@@ -63,6 +63,7 @@ export * from "./persistence/backup/restore-database.ts";
 export * from "./persistence/database.ts";
 export { FolderLocked } from "./persistence/folder-lock.ts";
 export * from "./persistence/open-database.ts";
+export * from "./persistence/repositories/chorus-pro-settings-repository.ts";
 export * from "./persistence/repositories/client-repository.ts";
 export * from "./persistence/repositories/credit-note-repository.ts";
 export * from "./persistence/repositories/factur-x-submission-repository.ts";

@@ -1,11 +1,5 @@
 export { supplierFacturX } from "./einvoice/received/supplier-factur-x.ts";
 export {
-  DEFAULT_UBL_SAMPLE,
-  type UblSample,
-  ublInvoiceXml,
-  ublSampleTotals,
-} from "./einvoice/received/ubl-invoice-sample.ts";
-export {
   type StandInIntent,
   type StandInRequest,
   type StripeStandIn,

@@ -24,7 +24,8 @@ export const resumeRecurringInvoice = (input: { readonly userId: UserId; readonl
         current.lastOccurrenceDate === null ? today : addDays(current.lastOccurrenceDate, 1);
       const nextIndex = Math.max(
         current.nextIndex,
-        firstIndexFrom(rule, after > today ? after : today),
+        firstIndexFrom(rule, after),
+        firstIndexFrom(rule, today),
       );
       const nextDate = nextDateAt(rule, nextIndex);
       return nextDate === null

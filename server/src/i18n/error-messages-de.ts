@@ -52,6 +52,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Der Postausgang lässt sich nur in der Entwicklung oder mit aktiviertem Sandbox-Modus öffnen.",
   "outbox.errors.notfound": "Diese Nachricht ist nicht in Ihrem Postausgang.",
   "payments.errors.providerfailed": "Der Zahlungsdienst ist nicht erreichbar.",
+  "pa.errors.webhookrefused": "Der Rückruf ist nicht von Ihrer Plateforme Agréée signiert.",
   "payments.errors.invalidsignature": "Die Zahlungsbenachrichtigung konnte nicht geprüft werden.",
   "payments.errors.invalidtransition": "Die Zahlung kann nicht in diesen Status wechseln.",
   "payments.errors.notfound": "Die Zahlung wurde nicht gefunden.",
@@ -139,4 +140,15 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
   "creditnotes.issuedate.outoforder":
     "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
+  "quotes.errors.notfound": "Das Angebot wurde nicht gefunden.",
+  "quotes.errors.invalidtransition":
+    "Dieses Angebot kann diesen Status nicht annehmen: Ein beantwortetes oder abgelaufenes Angebot ändert sich nicht mehr.",
+  "quotes.errors.notdraft":
+    "Dieses Angebot wurde dem Kunden gesendet: Es kann nicht mehr bearbeitet oder gelöscht werden.",
+  "quotes.errors.notaccepted": "Nur ein angenommenes Angebot kann in Rechnung gestellt werden.",
+  "quotes.errors.alreadyinvoiced": "Die Schlussrechnung dieses Angebots wurde bereits erstellt.",
+  "quotes.errors.depositexceeds":
+    "Die Anzahlungen würden das ganze Angebot erreichen: Lassen Sie einen Rest für die Schlussrechnung.",
+  "quotes.errors.linkunavailable": "Dieser Angebotslink ist ungültig oder wurde zurückgezogen.",
+  "quotes.errors.notsent": "Senden Sie das Angebot zuerst: Ein Entwurf hat keinen Kundenlink.",
 };

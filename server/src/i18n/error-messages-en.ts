@@ -48,6 +48,7 @@ export const errorMessagesEn = {
     "The outbox can only be opened in development or with the sandbox mode on.",
   "outbox.errors.notfound": "This message is not in your outbox.",
   "payments.errors.providerfailed": "The payment provider could not be reached.",
+  "pa.errors.webhookrefused": "The callback is not signed by your Plateforme Agréée.",
   "payments.errors.invalidsignature": "The payment notification could not be verified.",
   "payments.errors.invalidtransition": "The payment cannot move to this status.",
   "payments.errors.notfound": "The payment was not found.",
@@ -128,6 +129,17 @@ export const errorMessagesEn = {
     "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
   "creditnotes.issuedate.outoforder":
     "Today is before the date of your last credit note: credit notes must follow each other in date order.",
+  "quotes.errors.notfound": "The quote was not found.",
+  "quotes.errors.invalidtransition":
+    "This quote cannot move to that status: an answered or expired quote never changes again.",
+  "quotes.errors.notdraft":
+    "This quote was sent to the client: it can no longer be edited or deleted.",
+  "quotes.errors.notaccepted": "Only an accepted quote can be invoiced.",
+  "quotes.errors.alreadyinvoiced": "The final invoice of this quote was already made.",
+  "quotes.errors.depositexceeds":
+    "The deposits would reach the whole quote: leave something for the final invoice.",
+  "quotes.errors.linkunavailable": "This quote link is not valid, or was withdrawn.",
+  "quotes.errors.notsent": "Send the quote first: a draft has no client link.",
 } as const;
 
 /** A code the server can send in an error body. */

@@ -52,6 +52,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La bandeja de salida solo se puede abrir en desarrollo o con el modo sandbox activado.",
   "outbox.errors.notfound": "Este mensaje no está en tu bandeja de salida.",
   "payments.errors.providerfailed": "No se pudo contactar con el proveedor de pagos.",
+  "pa.errors.webhookrefused": "La llamada no está firmada por su Plateforme Agréée.",
   "payments.errors.invalidsignature": "No se pudo verificar la notificación de pago.",
   "payments.errors.invalidtransition": "El pago no puede pasar a este estado.",
   "payments.errors.notfound": "No se encontró el pago.",
@@ -140,4 +141,16 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
+  "quotes.errors.notfound": "No se encontró el presupuesto.",
+  "quotes.errors.invalidtransition":
+    "Este presupuesto no puede pasar a ese estado: un presupuesto respondido o caducado ya no cambia.",
+  "quotes.errors.notdraft":
+    "Este presupuesto se envió al cliente: ya no se puede editar ni eliminar.",
+  "quotes.errors.notaccepted": "Solo se puede facturar un presupuesto aceptado.",
+  "quotes.errors.alreadyinvoiced": "La factura final de este presupuesto ya se emitió.",
+  "quotes.errors.depositexceeds":
+    "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
+  "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.notsent":
+    "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

@@ -50,6 +50,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La boîte d'envoi ne s'ouvre qu'en développement ou avec le mode sandbox activé.",
   "outbox.errors.notfound": "Ce message n'est pas dans votre boîte d'envoi.",
   "payments.errors.providerfailed": "Le prestataire de paiement est injoignable.",
+  "pa.errors.webhookrefused": "Le rappel n'est pas signé par votre Plateforme Agréée.",
   "payments.errors.invalidsignature": "La notification de paiement n'a pas pu être vérifiée.",
   "payments.errors.invalidtransition": "Le paiement ne peut pas passer à ce statut.",
   "payments.errors.notfound": "Le paiement est introuvable.",
@@ -139,4 +140,15 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
   "creditnotes.issuedate.outoforder":
     "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
+  "quotes.errors.notfound": "Le devis est introuvable.",
+  "quotes.errors.invalidtransition":
+    "Ce devis ne peut pas passer à ce statut : un devis accepté, refusé ou expiré ne change plus.",
+  "quotes.errors.notdraft":
+    "Ce devis a été envoyé au client : il ne peut plus être modifié ni supprimé.",
+  "quotes.errors.notaccepted": "Seul un devis accepté peut être facturé.",
+  "quotes.errors.alreadyinvoiced": "La facture de solde de ce devis a déjà été établie.",
+  "quotes.errors.depositexceeds":
+    "Les acomptes atteindraient le montant du devis : laissez un solde à facturer.",
+  "quotes.errors.linkunavailable": "Ce lien de devis n'est pas valide ou a été retiré.",
+  "quotes.errors.notsent": "Envoyez d'abord le devis : un brouillon n'a pas de lien client.",
 };

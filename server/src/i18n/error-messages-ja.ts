@@ -50,6 +50,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "送信トレイは開発環境またはサンドボックスモードが有効なときのみ開けます。",
   "outbox.errors.notfound": "このメッセージは送信トレイにありません。",
   "payments.errors.providerfailed": "決済サービスに接続できませんでした。",
+  "pa.errors.webhookrefused":
+    "このコールバックはご利用の Plateforme Agréée によって署名されていません。",
   "payments.errors.invalidsignature": "支払い通知を検証できませんでした。",
   "payments.errors.invalidtransition": "支払いをこのステータスに変更できません。",
   "payments.errors.notfound": "支払いが見つかりません。",
@@ -131,4 +133,14 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
   "creditnotes.issuedate.outoforder":
     "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
+  "quotes.errors.notfound": "見積書が見つかりません。",
+  "quotes.errors.invalidtransition":
+    "この見積書はそのステータスにできません。回答済みまたは期限切れの見積書は変更できません。",
+  "quotes.errors.notdraft": "この見積書は顧客に送信済みのため、編集も削除もできません。",
+  "quotes.errors.notaccepted": "請求できるのは承諾された見積書だけです。",
+  "quotes.errors.alreadyinvoiced": "この見積書の最終請求書はすでに作成されています。",
+  "quotes.errors.depositexceeds":
+    "前受金が見積総額に達してしまいます。最終請求書の分を残してください。",
+  "quotes.errors.linkunavailable": "この見積書リンクは無効か、取り消されています。",
+  "quotes.errors.notsent": "先に見積書を送信してください。下書きには顧客用リンクがありません。",
 };

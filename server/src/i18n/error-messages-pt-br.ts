@@ -49,6 +49,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "A caixa de saída só pode ser aberta em desenvolvimento ou com o modo sandbox ativado.",
   "outbox.errors.notfound": "Esta mensagem não está na sua caixa de saída.",
   "payments.errors.providerfailed": "Não foi possível contatar o provedor de pagamentos.",
+  "pa.errors.webhookrefused": "A chamada não foi assinada pela sua Plateforme Agréée.",
   "payments.errors.invalidsignature": "Não foi possível verificar a notificação de pagamento.",
   "payments.errors.invalidtransition": "O pagamento não pode passar para este status.",
   "payments.errors.notfound": "Pagamento não encontrado.",
@@ -132,4 +133,15 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pagamento falhou; inicie um novo.",
   "payments.state.canceled": "Este pagamento foi cancelado.",
   "payments.state.refunded": "Este pagamento foi reembolsado.",
+  "quotes.errors.notfound": "O orçamento não foi encontrado.",
+  "quotes.errors.invalidtransition":
+    "Este orçamento não pode passar a esse status: um orçamento respondido ou expirado não muda mais.",
+  "quotes.errors.notdraft":
+    "Este orçamento foi enviado ao cliente: não pode mais ser editado nem excluído.",
+  "quotes.errors.notaccepted": "Só um orçamento aprovado pode ser faturado.",
+  "quotes.errors.alreadyinvoiced": "A fatura final deste orçamento já foi emitida.",
+  "quotes.errors.depositexceeds":
+    "Os sinais atingiriam o total do orçamento: deixe um saldo para a fatura final.",
+  "quotes.errors.linkunavailable": "Este link de orçamento não é válido ou foi retirado.",
+  "quotes.errors.notsent": "Envie o orçamento primeiro: um rascunho não tem link para o cliente.",
 };

@@ -44,6 +44,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "outbox.errors.closed": "发件箱仅在开发环境或开启沙盒模式时可以打开。",
   "outbox.errors.notfound": "您的发件箱中没有这封邮件。",
   "payments.errors.providerfailed": "无法连接支付服务。",
+  "pa.errors.webhookrefused": "此回调未经您的 Plateforme Agréée 签名。",
   "payments.errors.invalidsignature": "无法验证支付通知。",
   "payments.errors.invalidtransition": "付款不能变更为此状态。",
   "payments.errors.notfound": "未找到该付款。",
@@ -108,4 +109,12 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
     "此发票的 NF-e 已获授权：请向 SEFAZ 取消该 NF-e，而不是开具贷项通知单。",
   "creditnotes.issuedate.outoforder":
     "今天早于您上一张贷项通知单的日期：贷项通知单必须按日期顺序开具。",
+  "quotes.errors.notfound": "未找到该报价单。",
+  "quotes.errors.invalidtransition": "该报价单不能变为此状态：已答复或已过期的报价单不再变化。",
+  "quotes.errors.notdraft": "该报价单已发送给客户，不能再编辑或删除。",
+  "quotes.errors.notaccepted": "只有已接受的报价单才能开票。",
+  "quotes.errors.alreadyinvoiced": "该报价单的尾款发票已经开具。",
+  "quotes.errors.depositexceeds": "预付款将达到报价总额：请为尾款发票留出余额。",
+  "quotes.errors.linkunavailable": "该报价单链接无效或已被撤销。",
+  "quotes.errors.notsent": "请先发送报价单：草稿没有客户链接。",
 };

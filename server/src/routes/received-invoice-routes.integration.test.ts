@@ -1,15 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { makeCdarValidator } from "@invoicing/adapters";
-import {
-  DEFAULT_UBL_SAMPLE,
-  supplierFacturX,
-  testStandardsDir,
-  ublInvoiceXml,
-  ublSampleTotals,
-} from "@invoicing/adapters/testing";
+import { supplierFacturX, testStandardsDir } from "@invoicing/adapters/testing";
 import { isBlockingRule } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import { DEFAULT_UBL_SAMPLE, ublInvoiceXml, ublSampleTotals } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { fileForm } from "../../testing/images.ts";
 import {

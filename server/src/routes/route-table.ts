@@ -16,7 +16,9 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { quoteRoutes } from "./quote-routes.ts";
 import { receivedInvoiceRoutes } from "./received-invoice-routes.ts";
+import { recurringInvoiceRoutes } from "./recurring-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
@@ -41,6 +43,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...creditNoteRoutes,
   ...clientRoutes,
   ...catalogueRoutes,
+  ...recurringInvoiceRoutes,
   ...emailRoutes,
   ...outboxRoutes,
   ...brazilRoutes,
@@ -51,5 +54,6 @@ export const routeTable: ReadonlyArray<Route> = [
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...quoteRoutes,
   ...jobRoutes,
 ];

@@ -1,6 +1,7 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -32,6 +33,7 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
@@ -54,6 +56,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -66,6 +69,7 @@ export type AppServices =
   | PayLinkRepository
   | RequestCounter
   | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -1,14 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_UBL_SAMPLE, ublInvoiceXml, ublSampleTotals } from "@invoicing/fixtures/builders";
 import { Effect, Exit } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  DEFAULT_UBL_SAMPLE,
-  supplierFacturX,
-  testStandardsDir,
-  ublInvoiceXml,
-  ublSampleTotals,
-} from "../../../testing/index.ts";
+import { supplierFacturX, testStandardsDir } from "../../../testing/index.ts";
 import { makeFacturXValidator } from "../france/validate-factur-x.ts";
 import { readReceivedInvoice } from "./read-received-invoice.ts";
 

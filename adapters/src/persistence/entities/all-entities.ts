@@ -2,6 +2,7 @@ import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { CatalogueItem } from "./catalogue-item.entity.ts";
+import { ChorusProSettings } from "./chorus-pro-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -29,10 +30,14 @@ import { NfseSettings } from "./nfse-settings.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
+import { PaWebhook } from "./pa-webhook.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
 import { ReceivedInvoice } from "./received-invoice.entity.ts";
 import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
 import { RecurringInvoice } from "./recurring-invoice.entity.ts";
@@ -87,6 +92,8 @@ export const allEntities = [
   InvoiceLifecycleEntry,
   NfseSettings,
   PaSettings,
+  PaWebhook,
+  ChorusProSettings,
   InvoicePayment,
   PayLink,
   ReceivedInvoice,
@@ -95,4 +102,7 @@ export const allEntities = [
   RecurringInvoice,
   RecurringOccurrence,
   RecurringSettings,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

@@ -18,6 +18,7 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
 import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
@@ -42,6 +43,7 @@ export const persistenceLayer = (database: Database) =>
     PayLinkRepositoryLive(database),
     RequestCounterLive(database),
     RecurringInvoiceRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),

@@ -23,7 +23,7 @@ const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
   complement, district, city, municipality_code as "municipalityCode", uf,
   postal_code as "postalCode", country, regime, auto_send_to_sefaz as "autoSendToSEFAZ",
   default_nfe_environment as "defaultNFeEnvironment", natureza_operacao as "naturezaOperacao",
-  codigo_cfop as "codigoCFOP"`;
+  codigo_cfop as "codigoCFOP", nfe_serie as "nfeSerie"`;
 
 /** An NFS-e settings row: the ISS rate is stored in hundredths of a percent, an exact integer. */
 type NfseSettingsRow = Omit<NfseSettings, "issRate"> & {
@@ -126,8 +126,8 @@ export const SettingsRepositoryLive = (database: Database) =>
           `insert into brazil_settings (user_id, cnpj, cpf, inscricao_estadual,
              inscricao_municipal, company_name, address, number, complement, district, city,
              municipality_code, uf, postal_code, country, regime, auto_send_to_sefaz,
-             default_nfe_environment, natureza_operacao, codigo_cfop)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             default_nfe_environment, natureza_operacao, codigo_cfop, nfe_serie)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id) do update set
              cnpj = excluded.cnpj, cpf = excluded.cpf,
              inscricao_estadual = excluded.inscricao_estadual,
@@ -139,7 +139,8 @@ export const SettingsRepositoryLive = (database: Database) =>
              postal_code = excluded.postal_code, country = excluded.country,
              regime = excluded.regime, auto_send_to_sefaz = excluded.auto_send_to_sefaz,
              default_nfe_environment = excluded.default_nfe_environment,
-             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop`,
+             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop,
+             nfe_serie = excluded.nfe_serie`,
           [
             userId,
             settings.cnpj,
@@ -161,6 +162,7 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.defaultNFeEnvironment,
             settings.naturezaOperacao,
             settings.codigoCFOP,
+            settings.nfeSerie,
           ],
         ),
       ).pipe(Effect.asVoid),
