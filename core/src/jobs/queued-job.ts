@@ -42,6 +42,7 @@ export const PERIODIC_JOB_KINDS = [
   "autoSendQueued",
   "pollPaStatuses",
   "issueRecurringInvoices",
+  "expireQuotes",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
 

@@ -6,7 +6,7 @@ import { optionalField, requiredField } from "../validation/text-fields.ts";
 /** The DPS series: one to five digits (XSD TSSerieDPS). */
 export const DpsSerie = Schema.String.check(
   keyedCheck((value: string) =>
-    /^\d{1,5}$/u.test(value) ? undefined : "nfsesettings.serieformat",
+    /^\d{1,5}$/u.test(value) ? undefined : "brazilsettings.nfse.serieformat",
   ),
 );
 
@@ -15,7 +15,9 @@ export const NationalServiceCode = Schema.String.check(keyedCheck(serviceCodeRul
 
 /** An NBS code (Nomenclatura Brasileira de Serviços): nine digits. */
 export const NbsCode = Schema.String.check(
-  keyedCheck((value: string) => (/^\d{9}$/u.test(value) ? undefined : "nfsesettings.nbsformat")),
+  keyedCheck((value: string) =>
+    /^\d{9}$/u.test(value) ? undefined : "brazilsettings.nfse.nbsformat",
+  ),
 );
 
 /** The lowest ISS rate a municipality may charge (LC 116/2003 art. 8-A), in percent. */
@@ -24,9 +26,10 @@ export const MIN_ISS_RATE = 2;
 /** An ISS rate in percent with at most two decimals, within LC 116's 2 %–5 %. */
 export const IssRate = Schema.Number.check(
   keyedCheck((value: number) => {
-    if (!(value >= MIN_ISS_RATE && value <= MAX_ISS_RATE)) return "nfsesettings.issrateoutofrange";
+    if (!(value >= MIN_ISS_RATE && value <= MAX_ISS_RATE))
+      return "brazilsettings.nfse.issrateoutofrange";
     return Math.abs(value * 100 - Math.round(value * 100)) > 1e-9
-      ? "nfsesettings.issrateformat"
+      ? "brazilsettings.nfse.issrateformat"
       : undefined;
   }),
 );
@@ -36,7 +39,7 @@ export const IssRate = Schema.Number.check(
  * through it and ISS outside, 3 both outside.
  */
 export const SimplesApuracao = Schema.Literals(["1", "2", "3"]).annotate({
-  message: "nfsesettings.invalidapuracao",
+  message: "brazilsettings.nfse.invalidapuracao",
 });
 export type SimplesApuracao = typeof SimplesApuracao.Type;
 
@@ -45,7 +48,7 @@ export type SimplesApuracao = typeof SimplesApuracao.Type;
  * micro-company, 4 notary, 5 self-employed professional, 6 professional partnership, 9 other.
  */
 export const SpecialRegime = Schema.Literals(["0", "1", "2", "3", "4", "5", "6", "9"]).annotate({
-  message: "nfsesettings.invalidspecialregime",
+  message: "brazilsettings.nfse.invalidspecialregime",
 });
 export type SpecialRegime = typeof SpecialRegime.Type;
 
@@ -56,10 +59,10 @@ export type SpecialRegime = typeof SpecialRegime.Type;
  * whether the taker withholds the ISS, the Simples Nacional apuração and the special regime.
  */
 export const NfseSettings = Schema.Struct({
-  serie: requiredField("nfsesettings.serierequired", DpsSerie).pipe(
+  serie: requiredField("brazilsettings.nfse.serierequired", DpsSerie).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("1")),
   ),
-  serviceCode: requiredField("nfsesettings.servicecoderequired", NationalServiceCode),
+  serviceCode: requiredField("brazilsettings.nfse.servicecoderequired", NationalServiceCode),
   nbsCode: optionalField(NbsCode),
   issRate: Schema.NullOr(IssRate).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
   issWithheld: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),

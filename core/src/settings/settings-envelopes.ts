@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { BrazilSettings } from "./brazil-settings.ts";
 import { FranceSettingsInput, FranceSettingsView } from "./france-settings.ts";
+import { NfseSettings } from "./nfse-settings.ts";
 import { VatRateOption } from "./vat-rate-option.ts";
 
 const settingsBody = <S extends Schema.Top>(settings: S) =>
@@ -19,6 +20,14 @@ export type FranceSettingsRequest = typeof FranceSettingsRequest.Type;
 /** A change of the Brazil (SEFAZ) settings. */
 export const BrazilSettingsRequest = settingsBody(BrazilSettings);
 export type BrazilSettingsRequest = typeof BrazilSettingsRequest.Type;
+
+/** A change of the NFS-e settings. */
+export const NfseSettingsRequest = settingsBody(NfseSettings);
+export type NfseSettingsRequest = typeof NfseSettingsRequest.Type;
+
+/** The user's NFS-e settings. */
+export const NfseSettingsResponse = dataEnvelope(NfseSettings);
+export type NfseSettingsResponse = typeof NfseSettingsResponse.Type;
 
 /** The user's France settings. */
 export const FranceSettingsResponse = dataEnvelope(FranceSettingsView);

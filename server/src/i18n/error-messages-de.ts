@@ -42,6 +42,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
   "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
+  "recurring.errors.notfound": "Diese wiederkehrende Rechnung gibt es nicht.",
+  "recurring.errors.finished":
+    "Diese wiederkehrende Rechnung hat ihre letzte Rechnung ausgestellt. Ändern Sie Enddatum oder Anzahl, um sie fortzusetzen.",
+  "recurring.errors.alreadyissued":
+    "Diese Rechnung der wiederkehrenden Rechnung wurde bereits ausgestellt.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
@@ -59,6 +64,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.sellernotconnected":
+    "Der Verkäufer nimmt noch keine Kartenzahlungen an. Kontaktieren Sie ihn, um diese Rechnung anders zu bezahlen.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect ist auf diesem Server nicht eingerichtet.",
+  "stripeconnect.errors.stateinvalid":
+    "Die Verbindung zu Stripe stammt nicht aus dieser Sitzung oder ist abgelaufen. Beginnen Sie erneut in den Einstellungen.",
   "paylinks.errors.ratelimited":
     "Zu viele Anfragen über diesen Zahlungslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "paylinks.errors.unavailable":
@@ -118,6 +128,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ hat die NF-e dieser Rechnung nicht autorisiert: Die E-Mail an den Käufer wurde nicht gesendet.",
   "brazil.nfe.cancel.windowclosed":
     "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
   "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",
@@ -140,4 +152,15 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
   "creditnotes.issuedate.outoforder":
     "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
+  "quotes.errors.notfound": "Das Angebot wurde nicht gefunden.",
+  "quotes.errors.invalidtransition":
+    "Dieses Angebot kann diesen Status nicht annehmen: Ein beantwortetes oder abgelaufenes Angebot ändert sich nicht mehr.",
+  "quotes.errors.notdraft":
+    "Dieses Angebot wurde dem Kunden gesendet: Es kann nicht mehr bearbeitet oder gelöscht werden.",
+  "quotes.errors.notaccepted": "Nur ein angenommenes Angebot kann in Rechnung gestellt werden.",
+  "quotes.errors.alreadyinvoiced": "Die Schlussrechnung dieses Angebots wurde bereits erstellt.",
+  "quotes.errors.depositexceeds":
+    "Die Anzahlungen würden das ganze Angebot erreichen: Lassen Sie einen Rest für die Schlussrechnung.",
+  "quotes.errors.linkunavailable": "Dieser Angebotslink ist ungültig oder wurde zurückgezogen.",
+  "quotes.errors.notsent": "Senden Sie das Angebot zuerst: Ein Entwurf hat keinen Kundenlink.",
 };

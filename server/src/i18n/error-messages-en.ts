@@ -38,6 +38,10 @@ export const errorMessagesEn = {
   "invoiceform.errors.totalsmismatch":
     "The totals do not match the items. Please refresh and try again.",
   "catalogue.errors.notfound": "This product or service is not in your catalogue.",
+  "recurring.errors.notfound": "This recurring invoice does not exist.",
+  "recurring.errors.finished":
+    "This recurring invoice has issued its last invoice. Change its end date or count to resume it.",
+  "recurring.errors.alreadyissued": "This occurrence of the recurring invoice was already issued.",
   "clients.errors.notfound": "The client was not found.",
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",
@@ -55,6 +59,11 @@ export const errorMessagesEn = {
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.sellernotconnected":
+    "The seller does not take card payments yet. Contact them to pay this invoice another way.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect is not set up on this server.",
+  "stripeconnect.errors.stateinvalid":
+    "The connection to Stripe did not come from this session or has expired. Start again from Settings.",
   "paylinks.errors.ratelimited":
     "Too many requests through this payment link. Please wait a minute and try again.",
   "paylinks.errors.unavailable":
@@ -108,6 +117,8 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ did not authorise this invoice's NF-e: the e-mail to the buyer was not sent.",
   "brazil.nfe.cancel.windowclosed":
     "This NF-e was authorised more than 24 hours ago: SEFAZ no longer cancels it.",
   "brazil.nfe.cancel.alreadycancelled": "This NF-e is already cancelled.",
@@ -129,6 +140,17 @@ export const errorMessagesEn = {
     "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
   "creditnotes.issuedate.outoforder":
     "Today is before the date of your last credit note: credit notes must follow each other in date order.",
+  "quotes.errors.notfound": "The quote was not found.",
+  "quotes.errors.invalidtransition":
+    "This quote cannot move to that status: an answered or expired quote never changes again.",
+  "quotes.errors.notdraft":
+    "This quote was sent to the client: it can no longer be edited or deleted.",
+  "quotes.errors.notaccepted": "Only an accepted quote can be invoiced.",
+  "quotes.errors.alreadyinvoiced": "The final invoice of this quote was already made.",
+  "quotes.errors.depositexceeds":
+    "The deposits would reach the whole quote: leave something for the final invoice.",
+  "quotes.errors.linkunavailable": "This quote link is not valid, or was withdrawn.",
+  "quotes.errors.notsent": "Send the quote first: a draft has no client link.",
 } as const;
 
 /** A code the server can send in an error body. */

@@ -42,6 +42,10 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
   "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
+  "recurring.errors.notfound": "Esta factura recurrente no existe.",
+  "recurring.errors.finished":
+    "Esta factura recurrente ya emitió su última factura. Cambie la fecha de fin o el número para reanudarla.",
+  "recurring.errors.alreadyissued": "Esta factura de la serie recurrente ya se emitió.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
@@ -60,6 +64,11 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.sellernotconnected":
+    "El vendedor aún no acepta pagos con tarjeta. Póngase en contacto con él para pagar esta factura de otro modo.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect no está configurado en este servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "La conexión con Stripe no procede de esta sesión o ha caducado. Vuelva a empezar desde Ajustes.",
   "paylinks.errors.ratelimited":
     "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":
@@ -119,6 +128,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ no autorizó la NF-e de esta factura: el correo al comprador no se envió.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e se autorizó hace más de 24 horas: la SEFAZ ya no la cancela.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e ya está cancelada.",
@@ -141,4 +152,16 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
+  "quotes.errors.notfound": "No se encontró el presupuesto.",
+  "quotes.errors.invalidtransition":
+    "Este presupuesto no puede pasar a ese estado: un presupuesto respondido o caducado ya no cambia.",
+  "quotes.errors.notdraft":
+    "Este presupuesto se envió al cliente: ya no se puede editar ni eliminar.",
+  "quotes.errors.notaccepted": "Solo se puede facturar un presupuesto aceptado.",
+  "quotes.errors.alreadyinvoiced": "La factura final de este presupuesto ya se emitió.",
+  "quotes.errors.depositexceeds":
+    "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
+  "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.notsent":
+    "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

@@ -40,6 +40,10 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
   "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
+  "recurring.errors.notfound": "Cette facture récurrente n’existe pas.",
+  "recurring.errors.finished":
+    "Cette facture récurrente a émis sa dernière facture. Modifiez sa date de fin ou son nombre pour la reprendre.",
+  "recurring.errors.alreadyissued": "Cette échéance de la facture récurrente a déjà été émise.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
@@ -58,6 +62,11 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.sellernotconnected":
+    "Le vendeur n'accepte pas encore les paiements par carte. Contactez-le pour régler cette facture autrement.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect n'est pas configuré sur ce serveur.",
+  "stripeconnect.errors.stateinvalid":
+    "La connexion à Stripe ne vient pas de cette session ou a expiré. Recommencez depuis les Paramètres.",
   "paylinks.errors.ratelimited":
     "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":
@@ -118,6 +127,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ n'a pas autorisé la NF-e de cette facture : l'e-mail à l'acheteur n'est pas parti.",
   "brazil.nfe.cancel.windowclosed":
     "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
   "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",
@@ -140,4 +151,15 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
   "creditnotes.issuedate.outoforder":
     "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
+  "quotes.errors.notfound": "Le devis est introuvable.",
+  "quotes.errors.invalidtransition":
+    "Ce devis ne peut pas passer à ce statut : un devis accepté, refusé ou expiré ne change plus.",
+  "quotes.errors.notdraft":
+    "Ce devis a été envoyé au client : il ne peut plus être modifié ni supprimé.",
+  "quotes.errors.notaccepted": "Seul un devis accepté peut être facturé.",
+  "quotes.errors.alreadyinvoiced": "La facture de solde de ce devis a déjà été établie.",
+  "quotes.errors.depositexceeds":
+    "Les acomptes atteindraient le montant du devis : laissez un solde à facturer.",
+  "quotes.errors.linkunavailable": "Ce lien de devis n'est pas valide ou a été retiré.",
+  "quotes.errors.notsent": "Envoyez d'abord le devis : un brouillon n'a pas de lien client.",
 };

@@ -40,6 +40,10 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
   "catalogue.errors.notfound": "この商品またはサービスはカタログにありません。",
+  "recurring.errors.notfound": "この定期請求書は存在しません。",
+  "recurring.errors.finished":
+    "この定期請求書は最後の請求書を発行済みです。再開するには終了日または回数を変更してください。",
+  "recurring.errors.alreadyissued": "この定期請求書の回はすでに発行されています。",
   "clients.errors.notfound": "顧客が見つかりません。",
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",
@@ -58,6 +62,11 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "paylinks.errors.sellernotconnected":
+    "販売者はまだカード決済を受け付けていません。別の方法での支払いについて販売者に連絡してください。",
+  "stripeconnect.errors.notconfigured": "このサーバーでは Stripe Connect が設定されていません。",
+  "stripeconnect.errors.stateinvalid":
+    "Stripe との接続はこのセッションからのものではないか、期限切れです。設定からやり直してください。",
   "paylinks.errors.ratelimited":
     "この支払いリンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "paylinks.errors.unavailable":
@@ -112,6 +121,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
   "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ がこの請求書の NF-e を承認しませんでした。購入者へのメールは送信されていません。",
   "brazil.nfe.cancel.windowclosed":
     "この NF-e は承認から 24 時間以上経過しているため、SEFAZ は取り消しを受け付けません。",
   "brazil.nfe.cancel.alreadycancelled": "この NF-e はすでに取り消されています。",
@@ -133,4 +144,14 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
   "creditnotes.issuedate.outoforder":
     "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
+  "quotes.errors.notfound": "見積書が見つかりません。",
+  "quotes.errors.invalidtransition":
+    "この見積書はそのステータスにできません。回答済みまたは期限切れの見積書は変更できません。",
+  "quotes.errors.notdraft": "この見積書は顧客に送信済みのため、編集も削除もできません。",
+  "quotes.errors.notaccepted": "請求できるのは承諾された見積書だけです。",
+  "quotes.errors.alreadyinvoiced": "この見積書の最終請求書はすでに作成されています。",
+  "quotes.errors.depositexceeds":
+    "前受金が見積総額に達してしまいます。最終請求書の分を残してください。",
+  "quotes.errors.linkunavailable": "この見積書リンクは無効か、取り消されています。",
+  "quotes.errors.notsent": "先に見積書を送信してください。下書きには顧客用リンクがありません。",
 };

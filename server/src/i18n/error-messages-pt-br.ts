@@ -40,6 +40,10 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
   "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
+  "recurring.errors.notfound": "Esta fatura recorrente não existe.",
+  "recurring.errors.finished":
+    "Esta fatura recorrente já emitiu sua última fatura. Altere a data final ou a quantidade para retomá-la.",
+  "recurring.errors.alreadyissued": "Esta ocorrência da fatura recorrente já foi emitida.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",
@@ -56,6 +60,11 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.sellernotconnected":
+    "O vendedor ainda não aceita pagamentos com cartão. Entre em contato para pagar esta fatura de outra forma.",
+  "stripeconnect.errors.notconfigured": "O Stripe Connect não está configurado neste servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "A conexão com o Stripe não veio desta sessão ou expirou. Comece de novo em Configurações.",
   "paylinks.errors.ratelimited":
     "Solicitações demais por este link de pagamento. Aguarde um minuto e tente novamente.",
   "paylinks.errors.unavailable":
@@ -103,6 +112,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "A SEFAZ não autorizou a NF-e desta fatura: o e-mail ao comprador não foi enviado.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
@@ -133,4 +144,15 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pagamento falhou; inicie um novo.",
   "payments.state.canceled": "Este pagamento foi cancelado.",
   "payments.state.refunded": "Este pagamento foi reembolsado.",
+  "quotes.errors.notfound": "O orçamento não foi encontrado.",
+  "quotes.errors.invalidtransition":
+    "Este orçamento não pode passar a esse status: um orçamento respondido ou expirado não muda mais.",
+  "quotes.errors.notdraft":
+    "Este orçamento foi enviado ao cliente: não pode mais ser editado nem excluído.",
+  "quotes.errors.notaccepted": "Só um orçamento aprovado pode ser faturado.",
+  "quotes.errors.alreadyinvoiced": "A fatura final deste orçamento já foi emitida.",
+  "quotes.errors.depositexceeds":
+    "Os sinais atingiriam o total do orçamento: deixe um saldo para a fatura final.",
+  "quotes.errors.linkunavailable": "Este link de orçamento não é válido ou foi retirado.",
+  "quotes.errors.notsent": "Envie o orçamento primeiro: um rascunho não tem link para o cliente.",
 };

@@ -4,6 +4,7 @@ import {
   AutoSendJob,
   archiveQueuedDocuments,
   autoSendQueuedInvoices,
+  expireQuotes,
   housekeeping,
   InvoiceNoticeJob,
   issueRecurringInvoices,
@@ -50,6 +51,8 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: pollPlatformStatuses };
     case "issueRecurringInvoices":
       return { subject: null, effect: issueRecurringInvoices };
+    case "expireQuotes":
+      return { subject: null, effect: expireQuotes };
     case "reportCashed": {
       const job = payloadOf(ReportCashedJob, delivery.payload);
       return {

@@ -4,10 +4,8 @@ import {
   type InvoiceListEntry,
   type InvoiceListResponse,
   type InvoiceWithClient,
-  invoiceBalanceJson,
   invoiceToJson,
   invoiceToListRow,
-  lifecycleLabel,
   type Page,
 } from "@invoicing/core";
 import { Schema } from "effect";
@@ -15,14 +13,10 @@ import { Schema } from "effect";
 /** Answer of `GET /api/invoices/{id}/history`. */
 export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(InvoiceHistoryEntry) });
 
-/** Answer of the invoice list: each row without its lines, amounts in major units. */
+/** Answer of the invoice list: a page of list rows. */
 export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListResponse => ({
   ...page,
-  data: page.data.map(({ invoice, client, settlement, lifecycle }) => ({
-    ...invoiceToListRow(invoice, client),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
-    lifecycle: lifecycle === null ? null : { code: lifecycle, label: lifecycleLabel(lifecycle) },
-  })),
+  data: page.data.map(invoiceToListRow),
 });
 
 /** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */

@@ -25,6 +25,7 @@ import {
   SandboxAuthenticationRequest,
   SandboxCardOutcome,
   SandboxCardRequest,
+  SellerNotConnected,
   UserNotFound,
   ValidationFailed,
 } from "@invoicing/core";
@@ -168,6 +169,7 @@ export const payLinkRoutes = [
       PayLinkUnavailable,
       PaymentExceedsBalance,
       PaymentProviderFailed,
+      SellerNotConnected,
     },
     handler: ({ params, facts }) =>
       admitted(

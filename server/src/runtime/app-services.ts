@@ -4,6 +4,7 @@ import type {
   ChorusProSettingsRepository,
   ClientRepository,
   Clock,
+  ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
@@ -33,6 +34,7 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
   ReceivedInvoiceReader,
   ReceivedInvoiceRepository,
@@ -42,6 +44,7 @@ import type {
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  StripeConnect,
   TestResultRepository,
   TokenGenerator,
   UserRepository,
@@ -67,7 +70,10 @@ export type AppServices =
   | InvoicePaymentRepository
   | PayLinkRepository
   | RequestCounter
+  | StripeConnect
+  | ConnectedAccountRepository
   | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository

@@ -26,6 +26,7 @@ import { NfeEvent } from "./nfe-event.entity.ts";
 import { NfeNumber } from "./nfe-number.entity.ts";
 import { NfeNumberCounter } from "./nfe-number-counter.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
+import { NfseSettings } from "./nfse-settings.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
@@ -34,6 +35,9 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
 import { ReceivedInvoice } from "./received-invoice.entity.ts";
 import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
 import { RecurringInvoice } from "./recurring-invoice.entity.ts";
@@ -43,6 +47,8 @@ import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
+import { StripeConnectAccount } from "./stripe-connect-account.entity.ts";
+import { StripeConnectState } from "./stripe-connect-state.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -86,6 +92,7 @@ export const allEntities = [
   NfeNumber,
   NfeEvent,
   InvoiceLifecycleEntry,
+  NfseSettings,
   PaSettings,
   PaWebhook,
   ChorusProSettings,
@@ -94,7 +101,12 @@ export const allEntities = [
   ReceivedInvoice,
   ReceivedInvoiceStatus,
   RequestCount,
+  StripeConnectAccount,
+  StripeConnectState,
   RecurringInvoice,
   RecurringOccurrence,
   RecurringSettings,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

@@ -25,7 +25,9 @@ import { M0030CatalogueItems } from "./m0030-catalogue-items.ts";
 import { M0031InvoiceLineCatalogueItem } from "./m0031-invoice-line-catalogue-item.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
+import { M0034NfseSettings } from "./m0034-nfse-settings.ts";
 import { M0038NfeSerieSetting } from "./m0038-nfe-serie-setting.ts";
+import { M0039InvoiceLineCfop } from "./m0039-invoice-line-cfop.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
 import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
@@ -36,7 +38,9 @@ import { M0046ReceivedInvoices } from "./m0046-received-invoices.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
 import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
+import { M0058Quotes } from "./m0058-quotes.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -72,7 +76,9 @@ export const allMigrations: MigrationObject[] = [
   { name: "0031-invoice-line-catalogue-item", class: M0031InvoiceLineCatalogueItem },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
+  { name: "0034-nfse-settings", class: M0034NfseSettings },
   { name: "0038-nfe-serie-setting", class: M0038NfeSerieSetting },
+  { name: "0039-invoice-line-cfop", class: M0039InvoiceLineCfop },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
   { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
   { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
@@ -83,5 +89,7 @@ export const allMigrations: MigrationObject[] = [
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
   { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0053-stripe-connect", class: M0053StripeConnect },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
+  { name: "0058-quotes", class: M0058Quotes },
 ];

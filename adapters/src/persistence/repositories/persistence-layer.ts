@@ -2,6 +2,7 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
+import { ConnectedAccountRepositoryLive } from "./connected-account-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
@@ -18,6 +19,7 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
 import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
@@ -41,7 +43,9 @@ export const persistenceLayer = (database: Database) =>
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
     RequestCounterLive(database),
+    ConnectedAccountRepositoryLive(database),
     RecurringInvoiceRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),

@@ -8,6 +8,7 @@ import {
 } from "@invoicing/core";
 import { Effect, Layer } from "effect";
 import type { Database } from "../database.ts";
+import { lifecycleEntriesSql } from "./lifecycle-repository.ts";
 import { runQuery } from "./run-database.ts";
 import { containsPattern, instantSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -183,10 +184,7 @@ export const ReceivedInvoiceRepositoryLive = (database: Database) =>
       isUuid(id)
         ? runQuery(database, (em) =>
             em.execute<LifecycleEntry[]>(
-              `select id, received_invoice_id as "invoiceId", code, ${instantSql("at")} as "at",
-                 reason_code as "reasonCode", reason, platform, flow_id as "flowId", cdar
-               from received_invoice_statuses where user_id = ? and received_invoice_id = ?
-               order by at, code, id`,
+              lifecycleEntriesSql("received_invoice_statuses", "received_invoice_id"),
               [userId, id],
             ),
           )

@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type FranceSettings,
   type InvoiceTemplate,
+  type NfseSettings,
   type NotificationPreferences,
   SettingsRepository,
 } from "@invoicing/core";
@@ -23,6 +24,11 @@ const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
   postal_code as "postalCode", country, regime, auto_send_to_sefaz as "autoSendToSEFAZ",
   default_nfe_environment as "defaultNFeEnvironment", natureza_operacao as "naturezaOperacao",
   codigo_cfop as "codigoCFOP", nfe_serie as "nfeSerie"`;
+
+/** An NFS-e settings row: the ISS rate is stored in hundredths of a percent, an exact integer. */
+type NfseSettingsRow = Omit<NfseSettings, "issRate"> & {
+  readonly issRateHundredths: number | null;
+};
 
 /** `SettingsRepository` over the database: one row per user and kind, written by upserts. */
 export const SettingsRepositoryLive = (database: Database) =>
@@ -157,6 +163,48 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.naturezaOperacao,
             settings.codigoCFOP,
             settings.nfeSerie,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+
+    getNfse: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<NfseSettingsRow[]>(
+          `select serie, service_code as "serviceCode", nbs_code as "nbsCode",
+             iss_rate_hundredths as "issRateHundredths", iss_withheld as "issWithheld",
+             simples_apuracao as "simplesApuracao", special_regime as "specialRegime"
+           from nfse_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(
+        Effect.map((rows) =>
+          Option.map(Option.fromNullishOr(rows[0]), ({ issRateHundredths, ...row }) => ({
+            ...row,
+            issRate: issRateHundredths === null ? null : issRateHundredths / 100,
+          })),
+        ),
+      ),
+
+    saveNfse: (userId, settings) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into nfse_settings (user_id, serie, service_code, nbs_code, iss_rate_hundredths,
+             iss_withheld, simples_apuracao, special_regime)
+           values (?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (user_id) do update set
+             serie = excluded.serie, service_code = excluded.service_code,
+             nbs_code = excluded.nbs_code, iss_rate_hundredths = excluded.iss_rate_hundredths,
+             iss_withheld = excluded.iss_withheld, simples_apuracao = excluded.simples_apuracao,
+             special_regime = excluded.special_regime`,
+          [
+            userId,
+            settings.serie,
+            settings.serviceCode,
+            settings.nbsCode,
+            settings.issRate === null ? null : Math.round(settings.issRate * 100),
+            settings.issWithheld,
+            settings.simplesApuracao,
+            settings.specialRegime,
           ],
         ),
       ).pipe(Effect.asVoid),

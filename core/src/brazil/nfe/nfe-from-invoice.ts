@@ -2,6 +2,7 @@ import { Result } from "effect";
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
 import { buildNfeAccessKey } from "../access-key.ts";
+import { cfopDirection, cfopRule } from "../cfop.ts";
 import { ufIbgeCode } from "../uf.ts";
 import { cnfRule } from "./cnf.ts";
 import { DEFAULT_NCM, ncmRule } from "./ncm.ts";
@@ -41,6 +42,10 @@ const SIMPLES_NOTICE: Readonly<Record<Crt, string | null>> = {
   4: "DOCUMENTO EMITIDO POR MEI OPTANTE PELO SIMEI. NAO GERA DIREITO A CREDITO FISCAL DE IPI.",
   3: null,
 };
+
+// A line's own CFOP must be a sale; the NF-e turns it to the recipient's state.
+const saleCfopProblem = (cfop: string): string | undefined =>
+  cfopRule(cfop) ?? (cfopDirection(cfop) === "saida" ? undefined : "brazil.cfop.directionmismatch");
 
 const additionalInfo = (crt: Crt, invoiceNumber: string, notes: string): string | null =>
   nfeText(
@@ -90,6 +95,8 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
     if (input.itemNcm?.[item.id] !== undefined && problem !== undefined) {
       problems[`items.${index}.ncm`] = problem;
     }
+    const cfopProblem = item.cfop ? saleCfopProblem(item.cfop) : undefined;
+    if (cfopProblem !== undefined) problems[`items.${index}.cfop`] = cfopProblem;
   });
   const crt = CRT_OF_REGIME[settings.regime];
   itemTaxProblems(problems, invoice.items, crt);
@@ -123,7 +130,8 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   const items = invoice.items.map((item, index) =>
     nfeItem(item, lines[index], index, {
       crt,
-      cfop: cfopForDestination(settings.codigoCFOP, destination),
+      // A line picked from the catalogue carries its product's sale CFOP.
+      cfopOf: (item) => cfopForDestination(item.cfop || settings.codigoCFOP, destination),
       ncmOf,
       contributionRates,
       ibsCbs: crt === 3 && input.ibsCbs !== false,

@@ -1,10 +1,5 @@
 // @vitest-environment happy-dom
-import {
-  type InvoiceStatus,
-  invoiceBalanceJson,
-  invoiceToJson,
-  type LifecycleCode,
-} from "@invoicing/core";
+import { type InvoiceStatus, invoiceToListRow, type LifecycleCode } from "@invoicing/core";
 import { anInvoice } from "@invoicing/core/testing/builders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../testing/render.tsx";
@@ -13,24 +8,19 @@ import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
 // A list row: the invoice and its balance, nothing paid or credited yet, and its latest
 // lifecycle status.
-const invoice = (
-  id: string,
-  status: InvoiceStatus,
-  lifecycle: { readonly code: LifecycleCode; readonly label: string } | null = null,
-) => {
-  const stored = anInvoice({
-    id,
-    invoiceNumber: status === "draft" ? null : `INV-00${id}`,
-    clientId: "c1",
-    status,
-    sentAt: null,
-  });
-  return {
-    ...invoiceToJson(stored, { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null }),
-    ...invoiceBalanceJson(stored.total, stored.currency, { credited: 0, paid: 0 }),
+const invoice = (id: string, status: InvoiceStatus, lifecycle: LifecycleCode | null = null) =>
+  invoiceToListRow({
+    invoice: anInvoice({
+      id,
+      invoiceNumber: status === "draft" ? null : `INV-00${id}`,
+      clientId: "c1",
+      status,
+      sentAt: null,
+    }),
+    client: { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
+    settlement: { credited: 0, paid: 0 },
     lifecycle,
-  };
-};
+  });
 
 const rows = [
   invoice("1", "draft"),
@@ -113,7 +103,7 @@ describe("InvoiceListPage", () => {
     withoutStatus.unmount();
     const fetch = vi.fn(async () =>
       jsonAnswer({
-        data: [invoice("2", "sent", { code: 212, label: "Encaissée" }), invoice("3", "overdue")],
+        data: [invoice("2", "sent", 212), invoice("3", "overdue")],
         page: 1,
         pageSize: 20,
         total: 2,
