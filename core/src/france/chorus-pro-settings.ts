@@ -13,7 +13,7 @@ const SECRET_MAX = 2000;
 export const ChorusProSettingsRequest = Schema.Struct({
   tokenUrl: requiredField(REQUIRED, HttpUrl),
   apiUrl: requiredField(REQUIRED, HttpUrl),
-  clientId: requiredText(REQUIRED),
+  oauthClient: requiredText(REQUIRED),
   clientSecret: optionalText(SECRET_MAX),
   login: requiredText(REQUIRED),
   password: optionalText(SECRET_MAX),
@@ -27,7 +27,7 @@ export type ChorusProSettings = ChorusProSettingsRequest;
 export const ChorusProSettingsView = Schema.Struct({
   tokenUrl: Schema.String,
   apiUrl: Schema.String,
-  clientId: Schema.String,
+  oauthClient: Schema.String,
   login: Schema.String,
   clientSecretSaved: Schema.Boolean,
   passwordSaved: Schema.Boolean,

@@ -11,7 +11,7 @@ const timeout = 120_000;
 const account = {
   tokenUrl: "https://sandbox-oauth.piste.gouv.fr/api/oauth/token",
   apiUrl: "https://sandbox-api.piste.gouv.fr",
-  clientId: "piste-client",
+  oauthClient: "piste-client",
   clientSecret: "piste-secret-value",
   login: "TECH_1234@cpro.fr",
   password: "chorus-password-value",
@@ -41,7 +41,7 @@ describeEachBackend("A user's own Chorus Pro account", (backend) => {
       const shown = {
         tokenUrl: account.tokenUrl,
         apiUrl: account.apiUrl,
-        clientId: account.clientId,
+        oauthClient: account.oauthClient,
         login: account.login,
         clientSecretSaved: true,
         passwordSaved: true,

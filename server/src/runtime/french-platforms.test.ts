@@ -24,7 +24,7 @@ const user = (sandboxMode: boolean) => ({ id: "u1", settings: { sandboxMode } })
 const account: ChorusProSettings = {
   tokenUrl: "https://sandbox-oauth.piste.gouv.fr/api/oauth/token",
   apiUrl: "https://sandbox-api.piste.gouv.fr",
-  clientId: "client",
+  oauthClient: "client",
   clientSecret: "secret",
   login: "login",
   password: "password",

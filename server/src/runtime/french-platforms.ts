@@ -82,7 +82,11 @@ export const chooseFrenchPlatform = (user: User, headerSandboxMode: boolean | un
     const own = yield* ChorusProSettingsRepository.use((stored) => stored.get(user.id));
     const production =
       Option.isSome(own) && isChorusProComplete(own.value)
-        ? yield* platforms.chorusProOf({ ...own.value, timeoutMs: CHORUS_PRO_TIMEOUT_MS })
+        ? yield* platforms.chorusProOf({
+            ...own.value,
+            clientId: own.value.oauthClient,
+            timeoutMs: CHORUS_PRO_TIMEOUT_MS,
+          })
         : platforms.production;
     const sandbox = usesSandbox({
       accountSandboxMode: user.settings.sandboxMode,

@@ -7,7 +7,7 @@ import { runQuery } from "./run-database.ts";
 interface Row {
   readonly tokenUrl: string;
   readonly apiUrl: string;
-  readonly clientId: string;
+  readonly oauthClient: string;
   readonly sealedClientSecret: string | null;
   readonly login: string;
   readonly sealedPassword: string | null;
@@ -31,7 +31,7 @@ export const ChorusProSettingsRepositoryLive = (database: Database, key: Uint8Ar
     get: (userId) =>
       runQuery(database, (em) =>
         em.execute<Row[]>(
-          `select token_url as "tokenUrl", api_url as "apiUrl", client_id as "clientId",
+          `select token_url as "tokenUrl", api_url as "apiUrl", client_id as "oauthClient",
              sealed_client_secret as "sealedClientSecret", login, sealed_password as "sealedPassword"
            from chorus_pro_settings where user_id = ?`,
           [userId],
@@ -62,7 +62,7 @@ export const ChorusProSettingsRepositoryLive = (database: Database, key: Uint8Ar
             userId,
             settings.tokenUrl,
             settings.apiUrl,
-            settings.clientId,
+            settings.oauthClient,
             seal(settings.clientSecret, userId),
             settings.login,
             seal(settings.password, userId),

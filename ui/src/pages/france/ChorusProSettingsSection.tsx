@@ -11,7 +11,7 @@ import { useApiQuery } from "../../queries/use-api-query.ts";
 type Values = {
   tokenUrl: string;
   apiUrl: string;
-  clientId: string;
+  oauthClient: string;
   clientSecret: string;
   login: string;
   password: string;
@@ -20,7 +20,7 @@ type Values = {
 const valuesOf = (saved: ChorusProSettingsView | null): Values => ({
   tokenUrl: saved?.tokenUrl ?? "",
   apiUrl: saved?.apiUrl ?? "",
-  clientId: saved?.clientId ?? "",
+  oauthClient: saved?.oauthClient ?? "",
   clientSecret: "",
   login: saved?.login ?? "",
   password: "",
@@ -83,7 +83,7 @@ export const ChorusProSettingsSection = () => {
       <form onSubmit={(event) => void save(event)} noValidate>
         {field("tokenUrl", "url")}
         {field("apiUrl", "url")}
-        {field("clientId", "text")}
+        {field("oauthClient", "text")}
         {field("clientSecret", "password", saved?.clientSecretSaved)}
         {field("login", "text")}
         {field("password", "password", saved?.passwordSaved)}
