@@ -15,6 +15,8 @@ export const createInvoicePaymentIntent = (input: {
   readonly userId: UserId;
   readonly invoiceId: string;
   readonly sandbox: SandboxChoice;
+  /** The seller's Stripe account to take the card on (a pay link under Stripe Connect). */
+  readonly connectedAccount?: string;
 }) =>
   Effect.gen(function* () {
     const { invoice, credited, payments } = yield* (yield* InvoicePaymentRepository).ofInvoice(
@@ -33,5 +35,6 @@ export const createInvoicePaymentIntent = (input: {
       description: `Invoice ${invoice.invoiceNumber ?? invoice.id}`,
       planId: null,
       invoiceId: invoice.id,
+      ...(input.connectedAccount === undefined ? {} : { connectedAccount: input.connectedAccount }),
     });
   });

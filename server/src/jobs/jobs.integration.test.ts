@@ -302,6 +302,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "autoSendQueued",
         "pollPaStatuses",
         "reportCashed",
+        "issueRecurringInvoices",
         "expireQuotes",
       ]);
       const notices = report.data.find((kind) => kind.kind === "sendInvoiceNotice");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { brazilSettingsBody } from "@invoicing/fixtures/builders";
+import { brazilSettingsBody, ublInvoiceXml } from "@invoicing/fixtures/builders";
 import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
@@ -43,6 +43,8 @@ interface Owned {
   readonly quoteLinkToken: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
+  /** A supplier invoice the account uploaded. */
+  readonly receivedInvoiceId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
@@ -67,6 +69,9 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
     if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
+    if (name === "id" && route.path.startsWith("/api/received-invoices/")) {
+      return owned.receivedInvoiceId;
+    }
     // A lifecycle status id: another user's invoice is refused before the status is looked for.
     if (name === "entryId") return "6f1c0d1e-6f1c-4d1e-8f1c-0d1e6f1c0d1e";
     if (name === "id" && route.path.startsWith("/api/brazil/nfe-events/")) return owned.nfeEventId;
@@ -110,6 +115,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
     return [catalogueItemBody({ name: "Overwritten" })];
   }
   if (route.path.startsWith("/api/email/send-invoice/")) return [{ method: "smtp" }];
+  if (route.path.endsWith("/status")) {
+    return [{ code: 205 }, { code: 210, reasonCode: "DOUBLON", reason: "Overwritten" }];
+  }
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
@@ -295,6 +303,21 @@ describeEachBackend("every route", (backend) => {
         json: { paymentIntentId, planId: "pro" },
       }),
     );
+    const received = succeeded(
+      await server.request("POST", "/api/received-invoices", {
+        token,
+        body: fileForm(
+          "file",
+          new TextEncoder().encode(
+            ublInvoiceXml({
+              supplier: { name, siren: "732829320", vatNumber: "FR44732829320" },
+            }),
+          ),
+          "supplier.xml",
+          "application/xml",
+        ),
+      }),
+    );
     return {
       clientId,
       catalogueItemId: (catalogueItem.body as { id: string }).id,
@@ -311,6 +334,7 @@ describeEachBackend("every route", (backend) => {
       quoteId,
       quoteLinkToken: (quoteLink.body as { url: string }).url.split("/quote/").pop() ?? "",
       nfeEventId: "",
+      receivedInvoiceId: (received.body as { data: { id: string } }).data.id,
     };
   };
 

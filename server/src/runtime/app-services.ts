@@ -1,8 +1,10 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
+  ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
@@ -34,10 +36,15 @@ import type {
   PdfRenderer,
   QuoteRepository,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  StripeConnect,
   TestResultRepository,
   TokenGenerator,
   UserRepository,
@@ -51,6 +58,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -61,6 +69,10 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
+  | StripeConnect
+  | ConnectedAccountRepository
+  | RecurringInvoiceRepository
   | QuoteRepository
   | ReportRepository
   | SettingsRepository
@@ -85,6 +97,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

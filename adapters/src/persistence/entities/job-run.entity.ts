@@ -21,6 +21,7 @@ export const JobRunSchema = defineEntity({
       "autoSendQueued",
       "pollPaStatuses",
       "reportCashed",
+      "issueRecurringInvoices",
       "expireQuotes",
     ]),
     // Not unique: a retry is another run of the same job.

@@ -76,6 +76,6 @@ export class M0058Quotes extends Migration {
     this.addSql(`alter table "job_runs" add constraint "job_runs_kind_check" check ("kind" in
       ('markOverdue', 'queueInvoiceNotices', 'sendInvoiceNotice', 'autoSendEInvoice',
        'housekeeping', 'archiveDocuments', 'autoSendQueued', 'pollPaStatuses', 'reportCashed',
-       'expireQuotes'));`);
+       'issueRecurringInvoices', 'expireQuotes'));`);
   }
 }

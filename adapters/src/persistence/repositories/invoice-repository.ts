@@ -15,8 +15,10 @@ import {
   type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
+  type LifecycleCode,
   type NewInvoice,
   type NoticeStep,
+  type OccurrenceAlreadyIssued,
   type PageWindow,
   pageOffset,
   pageWindow,
@@ -39,9 +41,15 @@ import {
   toInvoice,
   toInvoiceHeader,
 } from "./invoice-row.ts";
-import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-selection.ts";
+import {
+  invoiceCount,
+  invoiceSelection,
+  latestLifecycleSql,
+  selectedInvoices,
+} from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
+import { occurrenceInvoice, recordOccurrence } from "./recurring-occurrences.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -213,17 +221,24 @@ const headerValues = (invoice: Invoice) => [
 
 /**
  * Stores a new invoice inside the caller's transaction: its row (with its number when
- * `issueNumber`), items and first history line. Fails when the client is not the owner's, and
- * when a number is asked for an issue date out of order.
+ * `issueNumber`), items, first history line and, for a recurring invoice, its occurrence. Fails
+ * when the client is not the owner's, when a number is asked for an issue date out of order, and
+ * when the occurrence already has its invoice.
  */
 export const insertInvoice = async (
   tx: DatabaseEntityManager,
   userId: string,
-  { invoice, issueNumber, history }: NewInvoice,
-): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
+  { invoice, issueNumber, history, occurrence }: NewInvoice,
+): Promise<
+  Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder | OccurrenceAlreadyIssued>
+> => {
   const client = await findClient(tx, userId, invoice.clientId);
   if (client === undefined) {
     return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+  }
+  if (occurrence !== undefined) {
+    const issued = await occurrenceInvoice(tx, occurrence);
+    if (issued !== undefined) return Result.fail(issued);
   }
   const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
   if (Result.isFailure(issued)) return Result.fail(issued.failure);
@@ -247,6 +262,9 @@ export const insertInvoice = async (
   );
   await insertItems(tx, invoice.id, invoice.items);
   await insertHistory(tx, history);
+  if (occurrence !== undefined) {
+    await recordOccurrence(tx, occurrence, invoice.id, invoice.createdAt);
+  }
   return Result.succeed({
     invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
     client,
@@ -271,9 +289,14 @@ export const InvoiceRepositoryLive = (database: Database) =>
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const rows = await em.execute<
-            (InvoiceHeaderRow & { credited: number | string; paid: number | string })[]
+            (InvoiceHeaderRow & {
+              credited: number | string;
+              paid: number | string;
+              lifecycle_code: LifecycleCode | null;
+            })[]
           >(
-            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid,
+               ${latestLifecycleSql} as lifecycle_code
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -308,6 +331,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
             settlement: { credited: Number(row.credited), paid: Number(row.paid) },
+            lifecycle: row.lifecycle_code,
           })),
           page: query.page,
           pageSize: query.pageSize,

@@ -29,6 +29,7 @@ interface ItemJson extends DiscountColumns {
   readonly total: number;
   readonly catalogueItemId: string | null;
   readonly ncm: string | null;
+  readonly cfop: string | null;
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -96,7 +97,7 @@ export const invoiceItemsColumn = `(
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
       'taxAmount', it.tax_amount, 'total', it.total, 'vatCategory', it.vat_category,
       'vatExemptionReason', it.vat_exemption_reason,
-      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm
+      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm, 'cfop', it.cfop
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
 ) as items`;
@@ -167,5 +168,6 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     total: item.total,
     catalogueItemId: item.catalogueItemId,
     ncm: item.ncm,
+    cfop: item.cfop,
   })),
 });
