@@ -12,6 +12,7 @@ import { measureNfe } from "./documents/bench-nfe.ts";
 import { measureNfse } from "./documents/bench-nfse.ts";
 import { measureReceivedInvoice } from "./documents/bench-received-invoice.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
+import { measureRecurringJob } from "./jobs/bench-recurring-invoices.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -74,6 +75,7 @@ const measureDocuments = async () => {
     ...(await measureNfse()),
     ...(await measureSandboxPa()),
     ...(await measureReceivedInvoice()),
+    await measureRecurringJob(),
   ];
 };
 const documents = only === undefined ? await measureDocuments() : [];

@@ -45,3 +45,18 @@ export const quoteBody = (clientId: string, fields: Readonly<Record<string, unkn
   ],
   ...fields,
 });
+
+/** A recurring invoice body: the sample invoice's lines every month on the 1st from 1 December. */
+export const recurringInvoiceBody = (
+  clientId: string,
+  fields: Readonly<Record<string, unknown>> = {},
+) => ({
+  clientId,
+  notes: "Monthly retainer",
+  items: [{ description: "Retainer", quantity: 1, unitPrice: 500, taxRate: 20 }],
+  frequency: "monthly",
+  day: 1,
+  startDate: "2026-12-01",
+  count: 12,
+  ...fields,
+});

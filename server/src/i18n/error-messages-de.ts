@@ -42,6 +42,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
   "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
+  "recurring.errors.notfound": "Diese wiederkehrende Rechnung gibt es nicht.",
+  "recurring.errors.finished":
+    "Diese wiederkehrende Rechnung hat ihre letzte Rechnung ausgestellt. Ändern Sie Enddatum oder Anzahl, um sie fortzusetzen.",
+  "recurring.errors.alreadyissued":
+    "Diese Rechnung der wiederkehrenden Rechnung wurde bereits ausgestellt.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",

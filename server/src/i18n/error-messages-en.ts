@@ -38,6 +38,10 @@ export const errorMessagesEn = {
   "invoiceform.errors.totalsmismatch":
     "The totals do not match the items. Please refresh and try again.",
   "catalogue.errors.notfound": "This product or service is not in your catalogue.",
+  "recurring.errors.notfound": "This recurring invoice does not exist.",
+  "recurring.errors.finished":
+    "This recurring invoice has issued its last invoice. Change its end date or count to resume it.",
+  "recurring.errors.alreadyissued": "This occurrence of the recurring invoice was already issued.",
   "clients.errors.notfound": "The client was not found.",
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",

@@ -42,6 +42,10 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
   "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
+  "recurring.errors.notfound": "Esta factura recurrente no existe.",
+  "recurring.errors.finished":
+    "Esta factura recurrente ya emitió su última factura. Cambie la fecha de fin o el número para reanudarla.",
+  "recurring.errors.alreadyissued": "Esta factura de la serie recurrente ya se emitió.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",

@@ -40,6 +40,10 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
   "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
+  "recurring.errors.notfound": "Cette facture récurrente n’existe pas.",
+  "recurring.errors.finished":
+    "Cette facture récurrente a émis sa dernière facture. Modifiez sa date de fin ou son nombre pour la reprendre.",
+  "recurring.errors.alreadyissued": "Cette échéance de la facture récurrente a déjà été émise.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",

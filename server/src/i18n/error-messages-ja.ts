@@ -40,6 +40,10 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
   "catalogue.errors.notfound": "この商品またはサービスはカタログにありません。",
+  "recurring.errors.notfound": "この定期請求書は存在しません。",
+  "recurring.errors.finished":
+    "この定期請求書は最後の請求書を発行済みです。再開するには終了日または回数を変更してください。",
+  "recurring.errors.alreadyissued": "この定期請求書の回はすでに発行されています。",
   "clients.errors.notfound": "顧客が見つかりません。",
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",

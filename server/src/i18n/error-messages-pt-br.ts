@@ -40,6 +40,10 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
   "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
+  "recurring.errors.notfound": "Esta fatura recorrente não existe.",
+  "recurring.errors.finished":
+    "Esta fatura recorrente já emitiu sua última fatura. Altere a data final ou a quantidade para retomá-la.",
+  "recurring.errors.alreadyissued": "Esta ocorrência da fatura recorrente já foi emitida.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",

@@ -143,7 +143,7 @@ describeEachBackend("France routes", (backend) => {
       expect(renamed.body).toMatchObject({
         data: { autoSendToPlatform: false, autoSendToPFU: false },
       });
-    });
+    }, 60_000);
 
     it.each([
       [{ siret: "" }, "settings.siret", "francesettings.siretrequired"],

@@ -21,6 +21,7 @@ describeEachBackend("212 Encaissée after partial payments", (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend, {
       clock: Layer.succeed(Clock, { now: Effect.sync(() => now) }),
+      appUrlIsServer: true,
     });
     seller = await server.signUp({ currency: "EUR" });
   }, timeout);
@@ -72,7 +73,18 @@ describeEachBackend("212 Encaissée after partial payments", (backend) => {
       const invoiceId = (created.body as { id: string }).id;
       await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId, 60_000);
       now = "2026-11-27T10:05:00.000Z";
-      await server.runtime.runPromise(pollPlatformStatuses);
+      // The PA's statuses arrive by webhook or polling; a 212 may only follow them.
+      await expect
+        .poll(
+          async () => {
+            await server.runtime.runPromise(pollPlatformStatuses);
+            const { data } = (await request("GET", `/api/invoices/${invoiceId}/lifecycle`))
+              .body as { data: ReadonlyArray<{ code: number }> };
+            return data.map((status) => status.code);
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toEqual([200, 202, 203]);
 
       const payment = (amount: number) =>
         request("POST", `/api/invoices/${invoiceId}/payments`, {

@@ -12,6 +12,7 @@ import {
   clientBody,
   invoiceBody,
   quoteBody,
+  recurringInvoiceBody,
 } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
@@ -41,6 +42,7 @@ interface Owned {
   /** A sent quote, and the token of its client link. */
   readonly quoteId: string;
   readonly quoteLinkToken: string;
+  readonly recurringInvoiceId: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
   /** A supplier invoice the account uploaded. */
@@ -65,6 +67,9 @@ const fillPath = (route: Route, owned: Owned): string =>
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
     if (name === "id" && route.path.startsWith("/api/catalogue-items/")) {
       return owned.catalogueItemId;
+    }
+    if (name === "id" && route.path.startsWith("/api/recurring-invoices/")) {
+      return owned.recurringInvoiceId;
     }
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
@@ -118,6 +123,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   if (route.path.endsWith("/status")) {
     return [{ code: 205 }, { code: 210, reasonCode: "DOUBLON", reason: "Overwritten" }];
   }
+  if (route.path.startsWith("/api/recurring-invoices/")) {
+    return [recurringInvoiceBody(callerClientId, { notes: "overwritten" })];
+  }
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
@@ -150,6 +158,8 @@ const bodyReferencing = (route: Route, victim: Owned): unknown => {
     "put /api/invoices/:id": invoiceBody(victim.clientId, { notes: "moved" }),
     "post /api/quotes": quoteBody(victim.clientId),
     "put /api/quotes/:id": quoteBody(victim.clientId, { notes: "moved" }),
+    "post /api/recurring-invoices": recurringInvoiceBody(victim.clientId),
+    "put /api/recurring-invoices/:id": recurringInvoiceBody(victim.clientId, { notes: "moved" }),
     "post /api/invoices/:id/credit-notes": {
       reason: "Crossed",
       items: [{ itemId: victim.issuedItemId }],
@@ -284,6 +294,12 @@ describeEachBackend("every route", (backend) => {
       await server.request("POST", `/api/quotes/${quoteId}/link`, { token }),
     );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
+    const recurring = succeeded(
+      await server.request("POST", "/api/recurring-invoices", {
+        token,
+        json: recurringInvoiceBody(clientId, { notes: name }),
+      }),
+    );
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
         token,
@@ -335,6 +351,7 @@ describeEachBackend("every route", (backend) => {
       quoteLinkToken: (quoteLink.body as { url: string }).url.split("/quote/").pop() ?? "",
       nfeEventId: "",
       receivedInvoiceId: (received.body as { data: { id: string } }).data.id,
+      recurringInvoiceId: (recurring.body as { id: string }).id,
     };
   };
 
@@ -442,6 +459,7 @@ describeEachBackend("every route", (backend) => {
       owned.paymentId,
       owned.logoName,
       owned.quoteId,
+      owned.recurringInvoiceId,
     ];
     for (const route of readsWithoutIds) {
       const response = await server.request("GET", route.path, { token: intruder.token });

@@ -189,6 +189,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/recurring-invoices",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/recurring/RecurringInvoicesPage.tsx").then((m) => m.RecurringInvoicesPage),
+    ),
+  },
+  {
     path: "/catalogue",
     access: "member",
     page: lazyPage(() =>

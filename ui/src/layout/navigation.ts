@@ -50,6 +50,7 @@ export const memberNavigation: ReadonlyArray<NavSection> = [
           { href: "/invoices", label: "layout.nav.allinvoices", icon: "invoice" },
           { href: "/invoices/new", label: "layout.nav.newinvoice", icon: "plus" },
           { href: "/credit-notes", label: "layout.nav.creditnotes", icon: "invoice" },
+          { href: "/recurring-invoices", label: "layout.nav.recurring", icon: "invoice" },
           { href: "/quotes", label: "layout.nav.quotes", icon: "invoice" },
           { href: "/invoices/templates", label: "layout.nav.templates", icon: "template" },
         ],

@@ -70,6 +70,51 @@ const ItemInput = ({
   );
 };
 
+/** A choice of one line beside its inputs, labelled with what it is and the line's number. */
+const LineSelect = ({
+  id,
+  label,
+  line,
+  value,
+  choices,
+  error,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly line: number;
+  readonly value: string;
+  readonly choices: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id} className={styles.extraLabel}>
+        {label}
+        <span className="visually-hidden"> {t("invoiceform.items.ofitem", { number: line })}</span>
+      </label>
+      <div className="field-control">
+        <select
+          id={id}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+};
+
 /**
  * The VAT category of one line (docs/PRODUCT-RULES.md#france-mentions): automatic (S when the
  * line charges VAT, Z or, under the franchise, E at 0 %), or one of S, Z, E, AE, K, G, O; the
@@ -87,35 +132,23 @@ const VatCategoryPicker = ({
   readonly onChange: (field: "vatCategory" | "vatExemptionReason", value: string) => void;
 }) => {
   const { t } = useTranslation();
-  const id = `vat-category-${item.key}`;
   return (
     <>
-      <div className="field">
-        <label htmlFor={id} className={styles.extraLabel}>
-          {t("invoiceform.items.vatcategory")}
-          <span className="visually-hidden">
-            {" "}
-            {t("invoiceform.items.ofitem", { number: line })}
-          </span>
-        </label>
-        <div className="field-control">
-          <select
-            id={id}
-            value={item.vatCategory ?? ""}
-            aria-invalid={error("vatCategory") ? true : undefined}
-            aria-describedby={error("vatCategory") ? `${id}-error` : undefined}
-            onChange={(event) => onChange("vatCategory", event.target.value)}
-          >
-            <option value="">{t("invoiceform.items.vatcategoryauto")}</option>
-            {vatCategories.map((category) => (
-              <option key={category} value={category}>
-                {`${category} · ${t(`invoiceform.vatcategories.${category}`)}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldError id={`${id}-error`} error={error("vatCategory")} />
-      </div>
+      <LineSelect
+        id={`vat-category-${item.key}`}
+        label={t("invoiceform.items.vatcategory")}
+        line={line}
+        value={item.vatCategory ?? ""}
+        choices={[
+          { value: "", label: t("invoiceform.items.vatcategoryauto") },
+          ...vatCategories.map((category) => ({
+            value: category,
+            label: `${category} · ${t(`invoiceform.vatcategories.${category}`)}`,
+          })),
+        ]}
+        error={error("vatCategory")}
+        onChange={(value) => onChange("vatCategory", value)}
+      />
       {item.vatCategory !== null && needsExemptionMention(item.vatCategory) ? (
         <ItemInput
           label={t("invoiceform.items.exemptionreason")}
@@ -277,29 +310,18 @@ export const ItemsEditor = ({
                     onPick={(entry) => onPick(index, entry)}
                   />
                 ) : null}
-                <div className="field">
-                  <label htmlFor={`unit-${item.key}`} className={styles.extraLabel}>
-                    {t("invoiceform.items.unit")}
-                    <span className="visually-hidden">
-                      {" "}
-                      {t("invoiceform.items.ofitem", { number: line })}
-                    </span>
-                  </label>
-                  <div className="field-control">
-                    <select
-                      id={`unit-${item.key}`}
-                      value={item.unitCode}
-                      onChange={(event) => onChange(index, "unitCode", event.target.value)}
-                    >
-                      {UNIT_CODES.map((code) => (
-                        <option key={code} value={code}>
-                          {t(`invoiceform.units.${code}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <FieldError id={`unit-${item.key}-error`} error={error("unitCode")} />
-                </div>
+                <LineSelect
+                  id={`unit-${item.key}`}
+                  label={t("invoiceform.items.unit")}
+                  line={line}
+                  value={item.unitCode}
+                  choices={UNIT_CODES.map((code) => ({
+                    value: code,
+                    label: t(`invoiceform.units.${code}`),
+                  }))}
+                  error={error("unitCode")}
+                  onChange={(value) => onChange(index, "unitCode", value)}
+                />
                 <VatCategoryPicker
                   item={item}
                   line={line}
