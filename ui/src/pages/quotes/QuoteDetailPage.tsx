@@ -1,5 +1,4 @@
 import type { QuoteJson, QuoteStatus } from "@invoicing/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
@@ -31,12 +30,18 @@ const moveLabel = {
   expired: "quotes.marksent",
 } as const;
 
-const Actions = ({ quote }: { readonly quote: QuoteJson }) => {
+const Actions = ({
+  quote,
+  refresh,
+}: {
+  readonly quote: QuoteJson;
+  /** Reads the quote again once an action changed it. */
+  readonly refresh: () => Promise<unknown>;
+}) => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const queries = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [deposit, setDeposit] = useState("30");
   const [link, setLink] = useState<string>();
@@ -45,7 +50,7 @@ const Actions = ({ quote }: { readonly quote: QuoteJson }) => {
     setBusy(true);
     try {
       await work();
-      await queries.invalidateQueries({ queryKey: ["quote", quote.id] });
+      await refresh();
     } catch (error) {
       toast.error(errorText(error, "quotes.failedtoload"));
     } finally {
@@ -205,7 +210,7 @@ export const QuoteDetailPage = () => {
           const money = (amount: number) => format.money(amount, quote.currency);
           return (
             <>
-              <Actions quote={quote} />
+              <Actions quote={quote} refresh={() => loaded.refetch()} />
               <section className="card">
                 <dl>
                   <dt>{t("quotes.client")}</dt>
