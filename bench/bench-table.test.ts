@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BackendFigures } from "./backend/measure-backend.ts";
-import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
+import { type BenchResults, benchRows, errorLine, markdownTable } from "./bench-table.ts";
 
 const load = (requestsPerSecond: number, p99Ms: number) => ({
   requestsPerSecond,
@@ -26,6 +26,7 @@ const postgresql = (overrides: Partial<BackendFigures> = {}): BackendFigures => 
     { name: "dashboard", load: load(500, 60), statements: 6 },
     { name: "login", load: load(20, 900), statements: 5 },
   ],
+  unfinished: null,
   floor: [{ name: "invoice list, first page", load: load(1000, 30) }],
   growth: [
     { invoices: 1000, listP50Ms: 10, dashboardP50Ms: 10 },
@@ -83,6 +84,44 @@ describe("the benchmark table", () => {
       result: "40 ms (issued creation p50 90 ms − draft creation p50 50 ms)",
       budget: "",
     });
+  });
+
+  it("shows a row that got no answer as such, not as a zero latency, and derives nothing from it", () => {
+    const none = { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, failures: 0 };
+    const rows = benchRows(
+      results(
+        postgresql({
+          endpoints: [
+            { name: "invoice creation", load: load(300, 100), statements: 9 },
+            {
+              name: "invoice creation, issued (numbered and archived)",
+              load: none,
+              statements: 23,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(rows.find((row) => row.measure.startsWith("invoice creation, issued"))?.result).toBe(
+      "**no answer within the row**, 23 SQL",
+    );
+    expect(rows.some((row) => row.measure.startsWith("archive cost"))).toBe(false);
+  });
+
+  it("lists the rows a server that fell behind its load left unmeasured, after those it ran", () => {
+    const reason = 'the server had not answered 180 s after the load of "dashboard"';
+    const rows = benchRows(results({ ...postgresql({ unfinished: reason }), backend: "pglite" }));
+    const measures = rows.map((row) => row.measure);
+    expect(measures.indexOf("rows not run")).toBe(measures.indexOf("login") + 1);
+    expect(rows.find((row) => row.measure === "rows not run")?.result).toBe(reason);
+  });
+
+  it("writes an error on one line with the causes it wraps", () => {
+    const timeout = new Error("Headers Timeout Error\n    at stack");
+    expect(errorLine(new TypeError("fetch failed", { cause: timeout }))).toBe(
+      "TypeError: fetch failed, caused by Error: Headers Timeout Error",
+    );
+    expect(errorLine("plain")).toBe("plain");
   });
 
   it("says why a backend did not run", () => {

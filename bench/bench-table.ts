@@ -41,9 +41,26 @@ const verdict = (met: boolean, budget: string) => `${budget}: ${met ? "met" : "*
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const perSecond = (value: number) => `${value.toFixed(0)} req/s`;
+// A row that got no answer within its seconds has no latency to show: zeros would read as fast.
 const describeLoad = (load: LoadFigures) =>
-  `${perSecond(load.requestsPerSecond)}, p50 ${ms(load.p50Ms)}, p99 ${ms(load.p99Ms)}` +
+  (load.requests === 0
+    ? "**no answer within the row**"
+    : `${perSecond(load.requestsPerSecond)}, p50 ${ms(load.p50Ms)}, p99 ${ms(load.p99Ms)}`) +
   (load.failures === 0 ? "" : `, **${load.failures} failed**`);
+
+/**
+ * An error on one line with the causes it wraps: `fetch failed` alone hides why (a headers
+ * timeout, a refused connection), which its `cause` says.
+ */
+export const errorLine = (error: unknown): string => {
+  const lines: string[] = [];
+  let current: unknown = error;
+  while (current !== undefined && current !== null && lines.length < 5) {
+    lines.push((String(current).split("\n")[0] ?? "").trim());
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join(", caused by ");
+};
 
 const isBudgeted = (name: string) => /^(invoice list|invoice detail|dashboard)/u.test(name);
 
@@ -78,9 +95,17 @@ const backendRows = (figures: BackendFigures): TableRow[] => {
       budget: figures.backend === "postgresql" ? endpointBudget(endpoint) : "",
     })),
   ];
+  if (figures.unfinished !== null) {
+    rows.push({ area, measure: "rows not run", result: figures.unfinished, budget: "" });
+  }
   const draft = figures.endpoints.find(({ name }) => name === DRAFT_CREATION);
   const issued = figures.endpoints.find(({ name }) => name === ISSUED_CREATION);
-  if (draft !== undefined && issued !== undefined) {
+  if (
+    draft !== undefined &&
+    issued !== undefined &&
+    draft.load.requests > 0 &&
+    issued.load.requests > 0
+  ) {
     // Numbering an invoice renders, hashes and stores its PDF (and Factur-X XML) in the request:
     // what an issued creation takes beyond a draft's is that, and the number's counter lock.
     rows.push({

@@ -5,10 +5,12 @@ import { parseArgs } from "node:util";
 import { type FrontEndFigures, measureFrontEnd } from "@invoicing/ui/bench";
 import { type Backend, type BackendRun, measureBackend } from "./backend/measure-backend.ts";
 import { BENCH_PASSWORD } from "./backend/seed-bench-data.ts";
-import { type BenchResults, benchRows, markdownTable } from "./bench-table.ts";
+import { type BenchResults, benchRows, errorLine, markdownTable } from "./bench-table.ts";
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureNfse } from "./documents/bench-nfse.ts";
+import { measureReceivedInvoice } from "./documents/bench-received-invoice.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
 import { measureRecurringJob } from "./jobs/bench-recurring-invoices.ts";
 
@@ -38,20 +40,41 @@ if (values.backend !== undefined && only === undefined) {
 const started = performance.now();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const run = (withServer?: BackendRun["withServer"]): BackendRun => ({
+// Where the run stands. A spawned server that dies while the run waits on it leaves the run
+// nothing to do, and Node then ends it with whatever exit code a library set (PGlite's
+// WebAssembly runtime sets one), printing nothing: say at least which step it was.
+let step = "starting";
+let finished = false;
+process.once("exit", (code) => {
+  if (!finished) {
+    process.stderr.write(
+      `npm run bench ended during "${step}" with exit code ${code}, unfinished\n`,
+    );
+  }
+});
+const progress = (backend: Backend) => (next: string) => {
+  step = `${backend}: ${next}`;
+  say(`  ${step}…`);
+};
+
+const run = (backend: Backend, withServer?: BackendRun["withServer"]): BackendRun => ({
   load: { connections: 20, seconds },
   warmUpSeconds: 2,
   growthSeconds: Math.max(1, Math.round(seconds / 2)),
+  progress: progress(backend),
   ...(withServer === undefined ? {} : { withServer }),
 });
 
 const measureDocuments = async () => {
+  step = "documents";
   say("documents…");
   return [
     ...(await measureInvoicePdfs()),
     ...(await measureFacturX()),
     ...(await measureNfe()),
+    ...(await measureNfse()),
     ...(await measureSandboxPa()),
+    ...(await measureReceivedInvoice()),
     await measureRecurringJob(),
   ];
 };
@@ -59,6 +82,7 @@ const documents = only === undefined ? await measureDocuments() : [];
 
 let frontEnd: FrontEndFigures | null = null;
 const measureBrowser: BackendRun["withServer"] = async (baseUrl, account) => {
+  step = "front end in Chromium";
   say("front end in Chromium…");
   frontEnd = await measureFrontEnd({ baseUrl, email: account.email, password: BENCH_PASSWORD });
 };
@@ -69,10 +93,10 @@ for (const backend of only === undefined ? allBackends : [only]) {
   say(`${backend}: seeding and loading…`);
   const browser = only === undefined && frontEnd === null ? measureBrowser : undefined;
   try {
-    backends.push(await measureBackend(backend, run(browser)));
+    backends.push(await measureBackend(backend, run(backend, browser)));
   } catch (error) {
     if (backend === "pglite" || only !== undefined) throw error;
-    backends.push({ backend, skipped: `no PostgreSQL: ${String(error).split("\n")[0]}` });
+    backends.push({ backend, skipped: `no PostgreSQL: ${errorLine(error)}` });
   }
 }
 
@@ -104,6 +128,7 @@ say(`\n${table}\n`);
 
 const file = fileURLToPath(new URL("../BENCHMARKS.md", import.meta.url));
 const NOTES = "<!-- notes: kept by npm run bench -->";
+finished = true;
 if (only === undefined) {
   const previous = await readFile(file, "utf8").catch(() => "");
   const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;

@@ -32,8 +32,19 @@ export interface LoadShape {
 }
 
 /**
+ * How long autocannon waits for an answer before it counts a timeout, far past any row: on a
+ * timeout autocannon drops the connection and sends the next request on a new one, while the
+ * server still works on the abandoned request. On the single session of PGlite, whose answers
+ * take seconds under 20 connections, its default of 10 s let abandoned requests pile up behind
+ * the load, and the next request after the row waited minutes behind them. A request slower
+ * than the row is simply not counted, and the server holds at most one request per connection.
+ */
+export const ANSWER_TIMEOUT_SECONDS = 600;
+
+/**
  * Sends `target` requests from `connections` concurrent keep-alive connections for `seconds`
  * (autocannon, on loopback) and summarises the answers; latencies are autocannon's, per request.
+ * A connection sends its next request only once the previous one is answered.
  */
 export const loadEndpoint = async (
   baseUrl: string,
@@ -45,6 +56,7 @@ export const loadEndpoint = async (
     url: baseUrl,
     connections: shape.connections,
     duration: shape.seconds,
+    timeout: ANSWER_TIMEOUT_SECONDS,
     method: target.method,
     headers: {
       ...(target.token === undefined ? {} : { authorization: `Bearer ${target.token}` }),

@@ -52,6 +52,11 @@ export interface BackendFigures {
   readonly backend: Backend;
   readonly seed: SeedFigures;
   readonly endpoints: ReadonlyArray<EndpointFigures>;
+  /**
+   * Why the rows after the last of `endpoints` were not measured (the server had not caught up
+   * with a row's load within SETTLE_BUDGET_MS), or null when every row ran.
+   */
+  readonly unfinished: string | null;
   /** The bare pg handler serving the same SQL (PostgreSQL only), by endpoint name. */
   readonly floor: ReadonlyArray<{ readonly name: string; readonly load: LoadFigures }>;
   readonly growth: ReadonlyArray<GrowthFigures>;
@@ -67,6 +72,8 @@ export interface BackendRun {
   readonly growthSeconds: number;
   /** Called with the signed-in server of the 100,000-invoice account, before any write. */
   readonly withServer?: (url: string, account: BenchAccount) => Promise<void>;
+  /** Told what is measured next, so that a long run shows where it stands. */
+  readonly progress: (step: string) => void;
 }
 
 const probe = fileURLToPath(new URL("./statement-probe.ts", import.meta.url));
@@ -76,6 +83,37 @@ const builtServer = path.join(repositoryRoot, BUILT_SERVER);
 const FLOOR_ENDPOINTS = ["invoice list, first page", "dashboard"];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long the server may take, after a row's load, to answer again: the requests the load left
+ * in flight (one per connection) finish first. PGlite runs one statement at a time, so on a
+ * loaded machine a row's leftovers can keep it busy for minutes; past this budget the backend's
+ * remaining rows are reported as not run rather than waited for.
+ */
+export const SETTLE_BUDGET_MS = 180_000;
+
+/** The server could not serve a row's load within SETTLE_BUDGET_MS of its end. */
+class Unsettled extends Error {}
+
+/**
+ * Waits until the server answers `/api/ready` (which reads the database, so it queues behind
+ * whatever the load left), at most SETTLE_BUDGET_MS after `row`; fails with Unsettled otherwise.
+ */
+const settle = async (url: string, row: string) => {
+  const started = performance.now();
+  try {
+    const answer = await fetch(`${url}/api/ready`, {
+      signal: AbortSignal.timeout(SETTLE_BUDGET_MS),
+    });
+    await answer.arrayBuffer();
+  } catch (error) {
+    const waited = ((performance.now() - started) / 1000).toFixed(0);
+    throw new Unsettled(
+      `the server had not answered ${waited} s after the load of "${row}" ` +
+        `(${error instanceof Error ? error.message : String(error)}); the rows after it were not run`,
+    );
+  }
+};
 
 const takeStatements = async (server: SpawnedServer): Promise<ReadonlyArray<string>> =>
   ((await server.ask("take-statements")) as { statements: ReadonlyArray<string> }).statements;
@@ -104,29 +142,30 @@ const statementsOf = async (server: SpawnedServer, api: ApiClient, target: LoadT
   return fewest ?? [];
 };
 
+/** A warm-up, then the measured load; each waits for the server to finish what the other left. */
 const loadAfterWarmUp = async (
   url: string,
   target: LoadTarget,
   run: BackendRun,
   seconds: number,
+  row: string,
 ) => {
   await loadEndpoint(url, target, { ...run.load, seconds: run.warmUpSeconds });
-  return loadEndpoint(url, target, { ...run.load, seconds });
+  await settle(url, row);
+  const figures = await loadEndpoint(url, target, { ...run.load, seconds });
+  await settle(url, row);
+  return figures;
 };
 
 const measureGrowth = async (url: string, api: ApiClient, run: BackendRun) => {
   const growth: GrowthFigures[] = [];
   for (const account of [smallAccounts[0] as BenchAccount, tenThousandAccount, mainAccount]) {
     const token = await signIn(api, account);
-    const timed = async (path: string) =>
-      (
-        await loadAfterWarmUp(
-          url,
-          { method: "GET", path: () => path, token },
-          run,
-          run.growthSeconds,
-        )
-      ).p50Ms;
+    const timed = async (path: string) => {
+      run.progress(`growth, ${path} at ${account.invoices} invoices`);
+      const target: LoadTarget = { method: "GET", path: () => path, token };
+      return (await loadAfterWarmUp(url, target, run, run.growthSeconds, path)).p50Ms;
+    };
     growth.push({
       invoices: account.invoices,
       listP50Ms: await timed("/api/invoices"),
@@ -154,8 +193,10 @@ const measureFloor = async (
   try {
     const figures = [];
     for (const [index, name] of FLOOR_ENDPOINTS.entries()) {
+      run.progress(`floor: ${name}`);
       const target: LoadTarget = { method: "GET", path: () => `/${index}` };
-      figures.push({ name, load: await loadAfterWarmUp(floor.url, target, run, run.load.seconds) });
+      await loadEndpoint(floor.url, target, { ...run.load, seconds: run.warmUpSeconds });
+      figures.push({ name, load: await loadEndpoint(floor.url, target, run.load) });
     }
     return figures;
   } finally {
@@ -179,7 +220,9 @@ export const measureBackend = async (
     scratch === null ? { pgliteDir: path.join(dataDir, "pglite") } : scratch.options;
   const databaseUrl = "url" in options ? options.url : null;
   try {
+    run.progress("seeding");
     const seed = await seedBenchData(options);
+    run.progress("starting the built server");
     const started = performance.now();
     const server = await spawnServer(
       {
@@ -201,23 +244,35 @@ export const measureBackend = async (
       const captured = new Map<string, ReadonlyArray<string>>();
       const measure = async (targets: typeof reads) => {
         for (const [name, target] of targets) {
-          const load = await loadAfterWarmUp(server.url, target, run, run.load.seconds);
+          run.progress(name);
+          const load = await loadAfterWarmUp(server.url, target, run, run.load.seconds, name);
           const statements = await statementsOf(server, api, target);
           captured.set(name, statements);
           endpoints.push({ name, load, statements: statements.length });
         }
       };
-      await measure(reads);
-      // Before the writes, so that the growth series and the browser see the seeded data.
-      const growth = databaseUrl === null ? [] : await measureGrowth(server.url, api, run);
-      await run.withServer?.(server.url, mainAccount);
-      await measure(writes);
+      let unfinished: string | null = null;
+      let growth: GrowthFigures[] = [];
+      try {
+        await measure(reads);
+        // Before the writes, so that the growth series and the browser see the seeded data.
+        if (databaseUrl !== null) growth = await measureGrowth(server.url, api, run);
+        await run.withServer?.(server.url, mainAccount);
+        await measure(writes);
+      } catch (error) {
+        if (!(error instanceof Unsettled)) throw error;
+        unfinished = error.message;
+      }
       const loadedRssBytes = await residentBytes(server.pid);
-      const floor = databaseUrl === null ? [] : await measureFloor(databaseUrl, captured, run);
+      const floor =
+        databaseUrl === null || unfinished !== null
+          ? []
+          : await measureFloor(databaseUrl, captured, run);
       return {
         backend,
         seed,
         endpoints,
+        unfinished,
         floor,
         growth,
         restingRssBytes,

@@ -426,8 +426,9 @@ const invoiceLayers = (state: PortState) =>
             data: rows.slice(offset, offset + query.pageSize).map((invoice) => ({
               invoice,
               client: clientSummary(state, invoice),
-              // This in-memory store keeps no credit notes and no payments.
+              // This in-memory store keeps no credit notes, no payments and no lifecycle statuses.
               settlement: { credited: 0, paid: 0 },
+              lifecycle: null,
             })),
             page: query.page,
             pageSize: query.pageSize,

@@ -212,7 +212,7 @@ const chorusProVariables = [
 ] as const;
 
 /** How long one call to Chorus Pro may take. */
-const CHORUS_PRO_TIMEOUT_MS = 30_000;
+export const CHORUS_PRO_TIMEOUT_MS = 30_000;
 
 /** Chorus Pro's settings when all six are given, null when none is; a partial set is an error. */
 const chorusProConfig = (variables: ConfigVariables): ChorusProConfig | null => {

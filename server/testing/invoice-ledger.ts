@@ -1,17 +1,17 @@
-import { type InvoiceJson, parseInvoiceNumber } from "@invoicing/core";
+import { type InvoiceListRow, parseInvoiceNumber } from "@invoicing/core";
 import type { ApiClient } from "./api-client.ts";
 
 const PAGE_SIZE = 100;
 
 /** Every invoice of the account, read page by page through `GET /api/invoices`. */
-export const allInvoices = async (api: ApiClient, token: string): Promise<InvoiceJson[]> => {
-  const invoices: InvoiceJson[] = [];
+export const allInvoices = async (api: ApiClient, token: string): Promise<InvoiceListRow[]> => {
+  const invoices: InvoiceListRow[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await api.request("GET", `/api/invoices?page=${page}&pageSize=${PAGE_SIZE}`, {
       token,
     });
     if (answer.status !== 200) throw new Error(`listing failed: ${answer.status}`);
-    const { data, total } = answer.body as { data: InvoiceJson[]; total: number };
+    const { data, total } = answer.body as { data: InvoiceListRow[]; total: number };
     invoices.push(...data);
     if (invoices.length >= total || data.length === 0) return invoices;
   }

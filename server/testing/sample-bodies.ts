@@ -46,3 +46,17 @@ export const recurringInvoiceBody = (
   count: 12,
   ...fields,
 });
+
+/** A quote body for `clientId`: the invoice body's two items (171.96 in all), valid a month. */
+export const quoteBody = (clientId: string, fields: Readonly<Record<string, unknown>> = {}) => ({
+  clientId,
+  issueDate: "2026-11-01",
+  validUntil: "2026-12-01",
+  notes: "Valid one month",
+  currency: "EUR",
+  items: [
+    { description: "Consulting", quantity: 3, unitPrice: 19.99, taxRate: 20 },
+    { description: "Setup", quantity: 1, unitPrice: 100, taxRate: 0 },
+  ],
+  ...fields,
+});

@@ -91,13 +91,33 @@ export const spawnServer = async (
     await stop();
     throw error;
   });
+  // A server that dies before answering fails the question with what it printed: waiting on
+  // would leave nothing for the asking process to do, and Node would end it without a word.
   const ask = (message: string) =>
     new Promise<unknown>((resolve, reject) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        reject(
+          new Error(
+            `the server has exited (${child.exitCode ?? child.signalCode}):\n${stdout}${stderr}`,
+          ),
+        );
+        return;
+      }
       if (!child.connected) {
         reject(new Error("the server was not started with an IPC channel"));
         return;
       }
-      child.once("message", resolve);
+      const died = (code: number | null, signal: NodeJS.Signals | null) =>
+        reject(
+          new Error(
+            `the server exited (${code ?? signal}) before answering "${message}":\n${stdout}${stderr}`,
+          ),
+        );
+      child.once("exit", died);
+      child.once("message", (answer) => {
+        child.off("exit", died);
+        resolve(answer);
+      });
       child.send(message);
     });
   return { url, pid: child.pid ?? 0, output: () => stdout, stop, kill: end("SIGKILL"), ask };

@@ -38,6 +38,7 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   currency: "legal",
   subtotal: "legal",
   taxAmount: "legal",
+  prepaidAmount: "legal",
   total: "legal",
   items: "legal",
   discount: "legal",

@@ -44,10 +44,10 @@ export const InvoiceClientSummary = Schema.Struct({
 export type InvoiceClientSummary = typeof InvoiceClientSummary.Type;
 
 /**
- * An invoice as a list row shows it: the invoice without its lines and notes, which only the
- * detail needs, so that a page of rows stays small (docs/PRODUCT-RULES.md#production).
+ * An invoice's own fields as the detail answers them, without its lines, notes and addresses
+ * (`InvoiceJson` adds those). The list answers fewer (`InvoiceListRow`).
  */
-export const InvoiceListRow = Schema.Struct({
+export const InvoiceHeaderJson = Schema.Struct({
   id: Schema.String,
   invoiceNumber: Schema.NullOr(InvoiceNumber),
   clientId: Schema.String,
@@ -71,7 +71,7 @@ export const InvoiceListRow = Schema.Struct({
   createdAt: Instant,
   updatedAt: Instant,
 });
-export type InvoiceListRow = typeof InvoiceListRow.Type;
+export type InvoiceHeaderJson = typeof InvoiceHeaderJson.Type;
 
 /**
  * An invoice as the API returns it (its fields with currency, status timestamps and updatedAt;
@@ -80,33 +80,34 @@ export type InvoiceListRow = typeof InvoiceListRow.Type;
  * be deleted, so `client` is always there.
  */
 export const InvoiceJson = Schema.Struct({
-  ...InvoiceListRow.fields,
+  ...InvoiceHeaderJson.fields,
   notes: InvoiceNotes,
   operationCategory: Schema.NullOr(OperationNature),
   deliveryAddress: Schema.NullOr(DeliveryAddress),
+  /** BT-113: what a quote's deposit invoices already invoiced of this final invoice. */
+  prepaidAmount: Schema.optionalKey(JsonAmount),
   items: Schema.Array(InvoiceItemJson),
 });
 export type InvoiceJson = typeof InvoiceJson.Type;
 
-const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+/** A stored discount as the API returns it: an amount in major units, a percentage as it is. */
+export const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
   value?.type === "amount"
     ? { type: "amount", value: fromMinorUnits(value.value, currency) }
     : value;
 
-/** Presents a stored invoice, lines or none, as a list row: major-unit amounts, no owner. */
-export const invoiceToListRow = (
-  invoice: Omit<Invoice, "items">,
-  client: InvoiceClientSummary,
-): InvoiceListRow => {
+/** Presents a stored invoice's own fields: major-unit amounts, no owner, no lines. */
+const invoiceToHeaderJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceHeaderJson => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
   const {
     userId: _owner,
     notes: _notes,
     operationCategory: _category,
     deliveryAddress: _delivery,
-    ...fields
+    prepaidAmount: _prepaid,
+    items: _items,
+    ...header
   } = invoice;
-  const { items: _items, ...header } = fields as typeof fields & { readonly items?: unknown };
   return {
     ...header,
     client,
@@ -117,14 +118,15 @@ export const invoiceToListRow = (
   };
 };
 
-/** Presents a stored invoice for the API: the list row with its notes and its lines. */
+/** Presents a stored invoice for the API: its own fields with its notes and its lines. */
 export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): InvoiceJson => {
   const major = (minor: number) => fromMinorUnits(minor, invoice.currency);
   return {
-    ...invoiceToListRow(invoice, client),
+    ...invoiceToHeaderJson(invoice, client),
     notes: invoice.notes,
     operationCategory: invoice.operationCategory,
     deliveryAddress: invoice.deliveryAddress,
+    ...(invoice.prepaidAmount === undefined ? {} : { prepaidAmount: major(invoice.prepaidAmount) }),
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),

@@ -20,6 +20,7 @@ export const JobKind = Schema.Literals([
   "pollPaStatuses",
   "reportCashed",
   "issueRecurringInvoices",
+  "expireQuotes",
 ]);
 export type JobKind = typeof JobKind.Type;
 

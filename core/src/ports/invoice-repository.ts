@@ -5,6 +5,7 @@ import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
 import type { ClientSnapshot } from "../clients/client-snapshot.ts";
 import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
+import type { LifecycleCode } from "../france/lifecycle/lifecycle-status.ts";
 import type { Settlement } from "../invoice-payments/balance-due.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceCannotBeDeleted } from "../invoices/invoice-deletion.ts";
@@ -32,9 +33,13 @@ export interface InvoiceHeaderWithClient {
   readonly client: InvoiceClientSummary;
 }
 
-/** A list row: an invoice header, its client, what its credit notes and payments took. */
+/**
+ * A list row: an invoice header, its client, what its credit notes and payments took, and the code
+ * of its latest lifecycle status (null before any).
+ */
 export interface InvoiceListEntry extends InvoiceHeaderWithClient {
   readonly settlement: Settlement;
+  readonly lifecycle: LifecycleCode | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { amountPaid, balanceDue } from "../invoice-payments/balance-due.ts";
+import { amountPaid, balanceDue, payableTotal } from "../invoice-payments/balance-due.ts";
 import { PaymentExceedsBalance } from "../invoice-payments/invoice-payment-errors.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { InvoicePaymentRepository } from "../ports/invoice-payment-repository.ts";
@@ -22,7 +22,7 @@ export const createInvoicePaymentIntent = (input: {
       input.invoiceId,
     );
     yield* Effect.fromResult(changeStatus("payment", invoice, "paid"));
-    const balance = balanceDue(invoice.total, { credited, paid: amountPaid(payments) });
+    const balance = balanceDue(payableTotal(invoice), { credited, paid: amountPaid(payments) });
     if (balance <= 0) {
       return yield* new PaymentExceedsBalance({ invoiceId: invoice.id, balanceDue: balance });
     }

@@ -4,7 +4,6 @@ import {
   type InvoiceListEntry,
   type InvoiceListResponse,
   type InvoiceWithClient,
-  invoiceBalanceJson,
   invoiceToJson,
   invoiceToListRow,
   type Page,
@@ -14,13 +13,10 @@ import { Schema } from "effect";
 /** Answer of `GET /api/invoices/{id}/history`. */
 export const InvoiceHistoryResponse = Schema.Struct({ data: Schema.Array(InvoiceHistoryEntry) });
 
-/** Answer of the invoice list: each row without its lines, amounts in major units. */
+/** Answer of the invoice list: a page of list rows. */
 export const invoiceListResponse = (page: Page<InvoiceListEntry>): InvoiceListResponse => ({
   ...page,
-  data: page.data.map(({ invoice, client, settlement }) => ({
-    ...invoiceToListRow(invoice, client),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, settlement),
-  })),
+  data: page.data.map(invoiceToListRow),
 });
 
 /** An invoice as the API answers it (`InvoiceJson`): amounts in major units, with its client. */

@@ -16,6 +16,8 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { quoteRoutes } from "./quote-routes.ts";
+import { receivedInvoiceRoutes } from "./received-invoice-routes.ts";
 import { recurringInvoiceRoutes } from "./recurring-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
@@ -47,9 +49,11 @@ export const routeTable: ReadonlyArray<Route> = [
   ...brazilRoutes,
   ...franceRoutes,
   ...lifecycleRoutes,
+  ...receivedInvoiceRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...quoteRoutes,
   ...jobRoutes,
 ];

@@ -1,6 +1,7 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
   CreditNoteRepository,
@@ -32,9 +33,13 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
   RecurringInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
@@ -51,6 +56,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -61,7 +67,9 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
   | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -85,6 +93,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

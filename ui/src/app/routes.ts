@@ -67,6 +67,24 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/received-invoices",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/purchases/ReceivedInvoiceListPage.tsx").then(
+        (m) => m.ReceivedInvoiceListPage,
+      ),
+    ),
+  },
+  {
+    path: "/received-invoices/:id",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/purchases/ReceivedInvoiceDetailPage.tsx").then(
+        (m) => m.ReceivedInvoiceDetailPage,
+      ),
+    ),
+  },
+  {
     path: "/invoices",
     access: "member",
     page: lazyPage(() =>

@@ -54,6 +54,7 @@ export const memberNavigation: ReadonlyArray<NavSection> = [
           { href: "/invoices/templates", label: "layout.nav.templates", icon: "template" },
         ],
       },
+      { href: "/received-invoices", label: "layout.nav.receivedinvoices", icon: "invoice" },
       { href: "/clients", label: "layout.nav.clients", icon: "clients" },
       { href: "/catalogue", label: "layout.nav.catalogue", icon: "template" },
       { href: "/reports", label: "layout.nav.reports", icon: "reports" },

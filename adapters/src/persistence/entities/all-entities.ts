@@ -2,6 +2,7 @@ import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { CatalogueItem } from "./catalogue-item.entity.ts";
+import { ChorusProSettings } from "./chorus-pro-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -28,13 +29,20 @@ import { NfeSubmission } from "./nfe-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
+import { PaWebhook } from "./pa-webhook.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
+import { ReceivedInvoice } from "./received-invoice.entity.ts";
+import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
 import { RecurringInvoice } from "./recurring-invoice.entity.ts";
 import { RecurringOccurrence } from "./recurring-occurrence.entity.ts";
 import { RecurringSettings } from "./recurring-settings.entity.ts";
+import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
@@ -82,9 +90,17 @@ export const allEntities = [
   NfeEvent,
   InvoiceLifecycleEntry,
   PaSettings,
+  PaWebhook,
+  ChorusProSettings,
   InvoicePayment,
   PayLink,
+  ReceivedInvoice,
+  ReceivedInvoiceStatus,
+  RequestCount,
   RecurringInvoice,
   RecurringOccurrence,
   RecurringSettings,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

@@ -22,6 +22,7 @@ export const JobRunSchema = defineEntity({
       "pollPaStatuses",
       "reportCashed",
       "issueRecurringInvoices",
+      "expireQuotes",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

@@ -53,6 +53,7 @@ export interface InvoiceHeaderRow extends DiscountColumns {
   readonly subtotal: number | string;
   readonly taxAmount: number | string;
   readonly total: number | string;
+  readonly prepaidAmount: number | string;
   readonly sentAt: Instant | null;
   readonly paidAt: Instant | null;
   readonly cancelledAt: Instant | null;
@@ -81,7 +82,7 @@ export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   ${isoDateSql("i.service_start")} as "serviceStart",
   ${isoDateSql("i.service_end")} as "serviceEnd",
   i.operation_category as "operationCategory", i.delivery_address as "deliveryAddress", i.subtotal, i.tax_amount as "taxAmount", i.total,
-  ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
+  i.prepaid_amount as "prepaidAmount", ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
   ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
   ${instantSql("i.updated_at")} as "updatedAt", ${invoiceClientSql("name")} as "clientName",
   ${invoiceClientSql("email")} as "clientEmail", ${invoiceClientSql("company")} as "clientCompany"`;
@@ -129,6 +130,8 @@ export const toInvoiceHeader = (row: InvoiceHeaderRow): InvoiceHeader => ({
   subtotal: Number(row.subtotal),
   taxAmount: Number(row.taxAmount),
   total: Number(row.total),
+  // Only a quote's final invoice deducts deposits (BT-113); other invoices carry no such field.
+  ...(Number(row.prepaidAmount) === 0 ? {} : { prepaidAmount: Number(row.prepaidAmount) }),
   sentAt: row.sentAt,
   paidAt: row.paidAt,
   cancelledAt: row.cancelledAt,

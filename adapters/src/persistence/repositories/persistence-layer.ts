@@ -18,8 +18,11 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
+import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
 import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
+import { RequestCounterLive } from "./request-counter.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
 import { TestResultRepositoryLive } from "./test-result-repository.ts";
@@ -38,7 +41,9 @@ export const persistenceLayer = (database: Database) =>
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
+    RequestCounterLive(database),
     RecurringInvoiceRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
@@ -52,4 +57,5 @@ export const persistenceLayer = (database: Database) =>
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
+    ReceivedInvoiceRepositoryLive(database),
   );

@@ -22,7 +22,7 @@ const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
   complement, district, city, municipality_code as "municipalityCode", uf,
   postal_code as "postalCode", country, regime, auto_send_to_sefaz as "autoSendToSEFAZ",
   default_nfe_environment as "defaultNFeEnvironment", natureza_operacao as "naturezaOperacao",
-  codigo_cfop as "codigoCFOP"`;
+  codigo_cfop as "codigoCFOP", nfe_serie as "nfeSerie"`;
 
 /** `SettingsRepository` over the database: one row per user and kind, written by upserts. */
 export const SettingsRepositoryLive = (database: Database) =>
@@ -120,8 +120,8 @@ export const SettingsRepositoryLive = (database: Database) =>
           `insert into brazil_settings (user_id, cnpj, cpf, inscricao_estadual,
              inscricao_municipal, company_name, address, number, complement, district, city,
              municipality_code, uf, postal_code, country, regime, auto_send_to_sefaz,
-             default_nfe_environment, natureza_operacao, codigo_cfop)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             default_nfe_environment, natureza_operacao, codigo_cfop, nfe_serie)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id) do update set
              cnpj = excluded.cnpj, cpf = excluded.cpf,
              inscricao_estadual = excluded.inscricao_estadual,
@@ -133,7 +133,8 @@ export const SettingsRepositoryLive = (database: Database) =>
              postal_code = excluded.postal_code, country = excluded.country,
              regime = excluded.regime, auto_send_to_sefaz = excluded.auto_send_to_sefaz,
              default_nfe_environment = excluded.default_nfe_environment,
-             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop`,
+             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop,
+             nfe_serie = excluded.nfe_serie`,
           [
             userId,
             settings.cnpj,
@@ -155,6 +156,7 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.defaultNFeEnvironment,
             settings.naturezaOperacao,
             settings.codigoCFOP,
+            settings.nfeSerie,
           ],
         ),
       ).pipe(Effect.asVoid),

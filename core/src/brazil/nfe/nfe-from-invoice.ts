@@ -22,6 +22,7 @@ import {
 import { CUMULATIVE_CONTRIBUTION_RATES, type NfeBuildInput } from "./nfe-options.ts";
 import { CRT_OF_REGIME, type NfeProblems, nfeIssuer, nfeRecipient } from "./nfe-parties.ts";
 import { nfeBilling, nfePayment } from "./nfe-payment.ts";
+import { nfeSerieRule } from "./nfe-serie.ts";
 import { nfeText } from "./nfe-text.ts";
 import { nfeDateTime } from "./nfe-time.ts";
 import { nfeTotals } from "./nfe-totals.ts";
@@ -29,8 +30,6 @@ import { technicalResponsible } from "./technical-responsible.ts";
 
 /** Model 55: NF-e (65 is NFC-e). */
 export const NFE_MODEL = 55;
-/** Séries 890–999 belong to the tax authority's own issuing and to contingency (SCAN). */
-export const NFE_MAX_SERIE = 889;
 const MAX_NNF = 999_999_999;
 const INFO_MAX = 5000;
 const VERSION_MAX = 20;
@@ -75,10 +74,9 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   }
   const cnfProblem = cnfRule(nNF)(input.cNF);
   if (cnfProblem !== undefined) problems.cNF = cnfProblem;
-  const serie = input.serie ?? 1;
-  if (!Number.isInteger(serie) || serie < 0 || serie > NFE_MAX_SERIE) {
-    problems.serie = "brazil.nfe.serie.outofrange";
-  }
+  const serie = input.serie ?? settings.nfeSerie;
+  const serieProblem = nfeSerieRule(serie);
+  if (serieProblem !== undefined) problems.serie = serieProblem;
 
   if (invoice.items.length === 0) problems.items = "brazil.nfe.noitems";
   if (invoice.items.length > NFE_MAX_ITEMS) problems.items = "brazil.nfe.toomanyitems";
