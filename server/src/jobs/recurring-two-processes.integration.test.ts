@@ -14,7 +14,7 @@ import { defaultJobsSetup, jobKindSpecs } from "./job-kind-specs.ts";
 const SCHEDULES = 8;
 // Weekly from 9 weeks ago: 9 or 10 occurrences due today, whatever the weekday.
 const WEEKS_BACK = 9;
-const timeout = 240_000;
+const timeout = 420_000;
 
 const send = async (url: string, pathname: string, token: string | null, json: unknown) => {
   const response = await fetch(`${url}${pathname}`, {
@@ -51,7 +51,9 @@ describeEachBackend("recurring invoices across two server processes", (backend) 
       NODE_ENV: "test",
       JOBS_POLL_SECONDS: "0.5",
     };
-    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    // A busy machine starts a server slowly: the default minute is not always enough.
+    const slow = { timeoutMs: 150_000 };
+    servers = await Promise.all([spawnServer(env, slow), spawnServer(env, slow)]);
     // This process only queues jobs: it starts no worker.
     database = await openDatabase(scratch.options);
     producer = await openPgBossJobs(database, jobKindSpecs(defaultJobsSetup(0.5)), {

@@ -215,6 +215,9 @@ const InvoiceView = ({
           <Icon name="plus" size={18} />
           {t("invoicedetail.duplicate")}
         </button>
+        <Link href={`/recurring-invoices?from=${invoice.id}`} className="btn btn-secondary">
+          {t("recurring.fromthisinvoice")}
+        </Link>
         {issued && invoice.status !== "cancelled" ? (
           <Link href={`/invoices/${invoice.id}/credit-note`} className="btn btn-secondary">
             {t("invoicedetail.creditnote")}

@@ -8,6 +8,8 @@ import {
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearch } from "wouter";
+import { invoicesApi } from "../../api/invoices-api.ts";
 import { recurringInvoicesApi } from "../../api/recurring-invoices-api.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { userAtom } from "../../auth/session.ts";
@@ -22,7 +24,11 @@ import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { RecurringInvoiceForm } from "./RecurringInvoiceForm.tsx";
 import styles from "./recurring.module.css";
-import { newRecurringForm, recurringFormOf } from "./recurring-form-values.ts";
+import {
+  newRecurringForm,
+  recurringFormFromInvoice,
+  recurringFormOf,
+} from "./recurring-form-values.ts";
 
 const PAGE_SIZE = 100;
 
@@ -53,6 +59,13 @@ export const RecurringInvoicesPage = () => {
     queryFn: ({ signal }) => recurringInvoicesApi.settings({ signal }),
   });
   const today = todayIn(user?.timeZone ?? DEFAULT_TIME_ZONE, new Date());
+  // "Make recurring" on an invoice opens this page with `?from=<invoice id>`.
+  const fromInvoiceId = new URLSearchParams(useSearch()).get("from");
+  const source = useApiQuery({
+    queryKey: ["invoice", fromInvoiceId],
+    queryFn: ({ signal }) => invoicesApi.get(fromInvoiceId ?? "", { signal }),
+    enabled: fromInvoiceId !== null,
+  });
 
   const resetForm = () => {
     setEditing(undefined);
@@ -225,12 +238,19 @@ export const RecurringInvoicesPage = () => {
           )
         }
       </QueryView>
+      {source.data && !editing ? (
+        <p className="card">
+          {t("recurring.frominvoice", { number: source.data.invoiceNumber ?? source.data.id })}
+        </p>
+      ) : null}
       <RecurringInvoiceForm
-        key={formKey}
+        key={`${formKey}-${source.data?.id ?? ""}`}
         initial={
           editing
             ? recurringFormOf(editing)
-            : newRecurringForm(user?.currency ?? DEFAULT_CURRENCY, today)
+            : source.data
+              ? recurringFormFromInvoice(source.data, today)
+              : newRecurringForm(user?.currency ?? DEFAULT_CURRENCY, today)
         }
         editing={editing}
         onSaved={() => {

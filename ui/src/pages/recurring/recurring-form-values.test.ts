@@ -1,5 +1,10 @@
+import type { InvoiceJson } from "@invoicing/core";
 import { describe, expect, it } from "vitest";
-import { newRecurringForm, recurringRequestOf } from "./recurring-form-values.ts";
+import {
+  newRecurringForm,
+  recurringFormFromInvoice,
+  recurringRequestOf,
+} from "./recurring-form-values.ts";
 
 describe("recurringRequestOf", () => {
   it("sends the end the form chose, and no e-mail method for 'none'", () => {
@@ -22,5 +27,25 @@ describe("recurringRequestOf", () => {
     ]);
     const empty = recurringRequestOf({ ...form, lines: [{ ...line, unitPrice: "" }] });
     expect(Number.isNaN(empty.items[0]?.unitPrice)).toBe(true);
+  });
+});
+
+describe("recurringFormFromInvoice", () => {
+  it("repeats the invoice's client, currency, notes and lines, monthly from today", () => {
+    const invoice = {
+      clientId: "c1",
+      currency: "BRL",
+      notes: "Suporte mensal",
+      items: [{ description: "Suporte", quantity: 1, unitPrice: 300, taxRate: 5 }],
+    } as unknown as InvoiceJson;
+    const form = recurringFormFromInvoice(invoice, "2026-12-01");
+    expect(recurringRequestOf(form)).toMatchObject({
+      clientId: "c1",
+      currency: "BRL",
+      notes: "Suporte mensal",
+      items: [{ description: "Suporte", quantity: 1, unitPrice: 300, taxRate: 5 }],
+      frequency: "monthly",
+      startDate: "2026-12-01",
+    });
   });
 });

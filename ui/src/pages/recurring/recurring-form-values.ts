@@ -1,6 +1,7 @@
 import type {
   EmailMethod,
   Frequency,
+  InvoiceJson,
   RecurringInvoiceJson,
   RecurringInvoiceRequest,
 } from "@invoicing/core";
@@ -54,6 +55,22 @@ export const newRecurringForm = (currency: string, today: string): RecurringForm
   paymentTermsDays: "30",
   emailMethod: "smtp",
   sendEInvoice: true,
+});
+
+/** A new recurring invoice repeating `invoice`: its client, currency, notes and lines. */
+export const recurringFormFromInvoice = (
+  invoice: InvoiceJson,
+  today: string,
+): RecurringFormValues => ({
+  ...newRecurringForm(invoice.currency, today),
+  clientId: invoice.clientId,
+  notes: invoice.notes,
+  lines: invoice.items.map((item) => ({
+    description: item.description,
+    quantity: String(item.quantity),
+    unitPrice: String(item.unitPrice),
+    taxRate: String(item.taxRate),
+  })),
 });
 
 /** The form of a recurring invoice being edited. */
