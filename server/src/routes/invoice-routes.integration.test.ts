@@ -287,7 +287,7 @@ describeEachBackend("invoice routes", (backend) => {
         "status",
         "total",
       ]);
-      expect(Object.keys(row?.client ?? {}).sort()).toEqual(["id", "name"]);
+      expect(Object.keys(row?.client ?? {})).toEqual(["name"]);
       const detail = await server.request("GET", `/api/invoices/${row?.id}`, {
         token: lister.token,
       });
