@@ -9,7 +9,10 @@ import { type BenchResults, benchRows, errorLine, markdownTable } from "./bench-
 import { measureFacturX } from "./documents/bench-factur-x.ts";
 import { measureInvoicePdfs } from "./documents/bench-invoice-pdf.ts";
 import { measureNfe } from "./documents/bench-nfe.ts";
+import { measureNfse } from "./documents/bench-nfse.ts";
+import { measureReceivedInvoice } from "./documents/bench-received-invoice.ts";
 import { measureSandboxPa } from "./documents/bench-sandbox-pa.ts";
+import { measureRecurringJob } from "./jobs/bench-recurring-invoices.ts";
 
 /**
  * `npm run bench [-- --seconds 6]`: the documents on one core, then for PostgreSQL
@@ -69,7 +72,10 @@ const measureDocuments = async () => {
     ...(await measureInvoicePdfs()),
     ...(await measureFacturX()),
     ...(await measureNfe()),
+    ...(await measureNfse()),
     ...(await measureSandboxPa()),
+    ...(await measureReceivedInvoice()),
+    await measureRecurringJob(),
   ];
 };
 const documents = only === undefined ? await measureDocuments() : [];

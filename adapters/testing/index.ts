@@ -1,3 +1,4 @@
+export { supplierFacturX } from "./einvoice/received/supplier-factur-x.ts";
 export {
   type StandInIntent,
   type StandInRequest,
@@ -8,4 +9,4 @@ export * from "./persistence/create-scratch-database.ts";
 export * from "./persistence/insert-user.ts";
 export * from "./persistence/open-migrated-test-database.ts";
 export * from "./persistence/repository-runtime.ts";
-export { testNfeSchemaDirectory, testStandardsDir } from "./standards.ts";
+export { testNfeSchemaDirectory, testNfseSchemaDirectory, testStandardsDir } from "./standards.ts";

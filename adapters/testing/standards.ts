@@ -11,3 +11,6 @@ export const testStandardsDir = fileURLToPath(
 
 /** The NF-e schemas inside the standards folder, as CI lays them out. */
 export const testNfeSchemaDirectory = path.join(testStandardsDir, "nfe");
+
+/** The NFS-e v1.01 schemas inside the standards folder (TSSerieDPS corrected, see its README). */
+export const testNfseSchemaDirectory = path.join(testStandardsDir, "nfse", "xsd", "v1.01");

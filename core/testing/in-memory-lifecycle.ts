@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect";
 import type { LifecycleEntry, LifecyclePlatform } from "../src/france/lifecycle/lifecycle-entry.ts";
-import { ApprovedPlatform } from "../src/ports/approved-platform.ts";
+import { ApprovedPlatform, PlatformWebhookRefused } from "../src/ports/approved-platform.ts";
 import { LifecycleRepository } from "../src/ports/lifecycle-repository.ts";
 import type { PlatformStatus } from "../src/use-cases/record-platform-statuses.ts";
 import type { UserId } from "../src/users/user-id.ts";
@@ -20,6 +20,8 @@ export interface LifecycleState {
   readonly polledUntil: Map<string, string>;
   /** The platform each user has set up. */
   readonly platforms: Map<UserId, LifecyclePlatform>;
+  /** Each user's webhook: the callback address given, and the key its callbacks are signed with. */
+  readonly webhooks: Map<UserId, { readonly callbackUrl: string; readonly signingKey: string }>;
 }
 
 /**
@@ -33,6 +35,13 @@ export const inMemoryLifecycle = (ports: PortState) => {
     waiting: new Map(),
     polledUntil: new Map(),
     platforms: new Map(),
+    webhooks: new Map(),
+  };
+  /** The statuses the PA holds for the user, handed out once. */
+  const takeWaiting = (userId: UserId) => {
+    const statuses = state.waiting.get(userId) ?? [];
+    state.waiting.set(userId, []);
+    return statuses;
   };
   const repository = Layer.succeed(LifecycleRepository, {
     record: (userId, target, entry) =>
@@ -66,12 +75,29 @@ export const inMemoryLifecycle = (ports: PortState) => {
       }),
     newStatuses: (userId) =>
       Effect.sync(() => {
-        const statuses = state.waiting.get(userId) ?? [];
-        state.waiting.set(userId, []);
+        const statuses = takeWaiting(userId);
         return { statuses, until: statuses.at(-1)?.at ?? null };
       }),
     markPolled: (userId, until) => Effect.sync(() => void state.polledUntil.set(userId, until)),
     configuredUsers: Effect.sync(() => [...state.platforms.keys()]),
+    // The hook is the user's id and a callback's signature its key, as plain text.
+    subscribeWebhook: (userId, callbackUrl) =>
+      Effect.sync(() => {
+        state.webhooks.set(userId, {
+          callbackUrl: callbackUrl(userId),
+          signingKey: `key-${userId}`,
+        });
+      }),
+    callbackStatuses: (callback) =>
+      Effect.gen(function* () {
+        const userId = callback.hook as UserId;
+        const webhook = state.webhooks.get(userId);
+        const platform = state.platforms.get(userId);
+        if (webhook?.signingKey !== callback.signature || platform === undefined) {
+          return yield* Effect.fail(new PlatformWebhookRefused());
+        }
+        return { userId, platform, statuses: takeWaiting(userId) };
+      }),
   });
   return { state, layer: Layer.merge(repository, platform) };
 };

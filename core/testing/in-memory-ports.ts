@@ -60,6 +60,7 @@ import type { ReportPeriod } from "../src/reports/report-period.ts";
 import type { TestResult } from "../src/sandbox/test-result.ts";
 import type { BrazilSettings } from "../src/settings/brazil-settings.ts";
 import type { FranceSettings } from "../src/settings/france-settings.ts";
+import type { NfseSettings } from "../src/settings/nfse-settings.ts";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -94,6 +95,7 @@ export interface PortState extends NfeSubmissionState {
   templates: Map<string, InvoiceTemplate>;
   france: Map<string, FranceSettings>;
   brazil: Map<string, BrazilSettings>;
+  nfse: Map<string, NfseSettings>;
   testResults: Array<{ userId: string; result: TestResult }>;
   files: Map<string, StoredFile>;
   mails: Array<MailMessage>;
@@ -140,6 +142,7 @@ const newState = (): PortState => ({
   templates: new Map(),
   france: new Map(),
   brazil: new Map(),
+  nfse: new Map(),
   testResults: [],
   files: new Map(),
   mails: [],
@@ -279,6 +282,8 @@ const userLayers = (state: PortState) =>
       saveFrance: (userId, settings) => Effect.sync(() => void state.france.set(userId, settings)),
       getBrazil: (userId) => Effect.sync(() => Option.fromNullishOr(state.brazil.get(userId))),
       saveBrazil: (userId, settings) => Effect.sync(() => void state.brazil.set(userId, settings)),
+      getNfse: (userId) => Effect.sync(() => Option.fromNullishOr(state.nfse.get(userId))),
+      saveNfse: (userId, settings) => Effect.sync(() => void state.nfse.set(userId, settings)),
       getInvoiceTemplate: (userId) =>
         Effect.sync(() => state.templates.get(userId) ?? DEFAULT_INVOICE_TEMPLATE),
       saveInvoiceTemplate: (userId, template) =>
@@ -426,8 +431,9 @@ const invoiceLayers = (state: PortState) =>
             data: rows.slice(offset, offset + query.pageSize).map((invoice) => ({
               invoice,
               client: clientSummary(state, invoice),
-              // This in-memory store keeps no credit notes and no payments.
+              // This in-memory store keeps no credit notes, no payments and no lifecycle statuses.
               settlement: { credited: 0, paid: 0 },
+              lifecycle: null,
             })),
             page: query.page,
             pageSize: query.pageSize,

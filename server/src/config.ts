@@ -172,6 +172,8 @@ const ConfigVariables = Schema.Struct({
   STRIPE_SECRET_KEY: Schema.optionalKey(keyWithPrefix(["sk_", "rk_"])),
   STRIPE_PUBLISHABLE_KEY: Schema.optionalKey(keyWithPrefix(["pk_"])),
   STRIPE_WEBHOOK_SECRET: Schema.optionalKey(keyWithPrefix(["whsec_"])),
+  STRIPE_CONNECT_CLIENT_ID: Schema.optionalKey(keyWithPrefix(["ca_"])),
+  STRIPE_CONNECT_WEBHOOK_SECRET: Schema.optionalKey(keyWithPrefix(["whsec_"])),
   JOBS_POLL_SECONDS: Schema.FiniteFromString.annotate({ message: pollMessage }).pipe(
     Schema.check(Schema.isBetween({ minimum: 0.5, maximum: 600 }, { message: pollMessage })),
     Schema.withDecodingDefaultTypeKey(Effect.succeed(2)),
@@ -212,7 +214,7 @@ const chorusProVariables = [
 ] as const;
 
 /** How long one call to Chorus Pro may take. */
-const CHORUS_PRO_TIMEOUT_MS = 30_000;
+export const CHORUS_PRO_TIMEOUT_MS = 30_000;
 
 /** Chorus Pro's settings when all six are given, null when none is; a partial set is an error. */
 const chorusProConfig = (variables: ConfigVariables): ChorusProConfig | null => {
@@ -250,18 +252,45 @@ const stripeVariables = [
   "STRIPE_WEBHOOK_SECRET",
 ] as const;
 
-/** Stripe's keys when all three are given, null when none is; a partial set is an error. */
-const stripeConfig = (variables: ConfigVariables): StripeSettings | null => {
+const connectVariables = ["STRIPE_CONNECT_CLIENT_ID", "STRIPE_CONNECT_WEBHOOK_SECRET"] as const;
+
+/**
+ * Stripe Connect's client id and webhook secret when both are given (with Stripe's keys), none when
+ * neither is; a partial set is an error. The seller comes back to the settings page.
+ */
+const connectConfig = (variables: ConfigVariables, appUrl: string) => {
+  const { STRIPE_CONNECT_CLIENT_ID: clientId, STRIPE_CONNECT_WEBHOOK_SECRET: webhookSecret } =
+    variables;
+  if (clientId && webhookSecret) {
+    return {
+      connect: { clientId, webhookSecret, redirectUri: `${appUrl}/settings` },
+    };
+  }
+  const missing = connectVariables.filter((name) => variables[name] === undefined);
+  if (missing.length === connectVariables.length) return {};
+  throw new ConfigError(
+    Object.fromEntries(
+      missing.map((name) => [name, "must be set with the other STRIPE_CONNECT_ variable"]),
+    ),
+  );
+};
+
+/**
+ * Stripe's keys when all three are given (with Connect's when its two are), null when none is; a
+ * partial set, or Connect without Stripe's keys, is an error.
+ */
+const stripeConfig = (variables: ConfigVariables, appUrl: string): StripeSettings | null => {
   const {
     STRIPE_SECRET_KEY: secretKey,
     STRIPE_PUBLISHABLE_KEY: publishableKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
   } = variables;
+  const connect = connectConfig(variables, appUrl);
   if (secretKey && publishableKey && webhookSecret) {
-    return { secretKey, publishableKey, webhookSecret };
+    return { secretKey, publishableKey, webhookSecret, ...connect };
   }
   const missing = stripeVariables.filter((name) => variables[name] === undefined);
-  if (missing.length === stripeVariables.length) return null;
+  if (missing.length === stripeVariables.length && connect.connect === undefined) return null;
   throw new ConfigError(
     Object.fromEntries(
       missing.map((name) => [name, "must be set with the other STRIPE_ variables"]),
@@ -284,6 +313,7 @@ const secretVariables = new Set([
   "CERTIFICATE_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_CONNECT_WEBHOOK_SECRET",
   "METRICS_TOKEN",
 ]);
 
@@ -335,7 +365,7 @@ export const loadConfig = (
     nfeSchemaDir: path.resolve(cwd, variables.NFE_SCHEMA_DIR ?? defaultNfeSchemaDir),
     sefazCaFile:
       variables.SEFAZ_CA_FILE === undefined ? null : path.resolve(cwd, variables.SEFAZ_CA_FILE),
-    stripe: stripeConfig(variables),
+    stripe: stripeConfig(variables, appUrl),
     jobPollSeconds: variables.JOBS_POLL_SECONDS,
     sandboxPaStepSeconds: variables.SANDBOX_PA_STEP_SECONDS,
     metricsToken: variables.METRICS_TOKEN ?? null,

@@ -31,3 +31,32 @@ export const invoiceBody = (clientId: string, fields: Readonly<Record<string, un
   ],
   ...fields,
 });
+
+/** A quote body for `clientId`: the invoice body's two items (171.96 in all), valid a month. */
+export const quoteBody = (clientId: string, fields: Readonly<Record<string, unknown>> = {}) => ({
+  clientId,
+  issueDate: "2026-11-01",
+  validUntil: "2026-12-01",
+  notes: "Valid one month",
+  currency: "EUR",
+  items: [
+    { description: "Consulting", quantity: 3, unitPrice: 19.99, taxRate: 20 },
+    { description: "Setup", quantity: 1, unitPrice: 100, taxRate: 0 },
+  ],
+  ...fields,
+});
+
+/** A recurring invoice body: the sample invoice's lines every month on the 1st from 1 December. */
+export const recurringInvoiceBody = (
+  clientId: string,
+  fields: Readonly<Record<string, unknown>> = {},
+) => ({
+  clientId,
+  notes: "Monthly retainer",
+  items: [{ description: "Retainer", quantity: 1, unitPrice: 500, taxRate: 20 }],
+  frequency: "monthly",
+  day: 1,
+  startDate: "2026-12-01",
+  count: 12,
+  ...fields,
+});

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -82,6 +83,11 @@ export interface TestServerOptions {
   readonly seedBeforeMigration?: SeedBeforeMigration;
   /** Turns `/metrics` on for scrapers sending this Bearer token. */
   readonly metricsToken?: string;
+  /**
+   * Use the server's own address as `APP_URL`, so that the addresses the app gives out (a PA's
+   * callback) reach it; `http://localhost:5173`, the SPA's dev server, otherwise.
+   */
+  readonly appUrlIsServer?: boolean;
 }
 
 const testJobsSetup: JobsSetup = {
@@ -98,6 +104,11 @@ export const startTestServer = async (
   backend: TestDatabaseBackend,
   options: TestServerOptions = {},
 ): Promise<TestServer> => {
+  // Listening first, so that the app may be given its own address.
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const database = await openMigratedTestDatabase(backend, options.seedBeforeMigration);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-server-test-"));
   const jobsSetup = { ...testJobsSetup, ...options.jobs };
@@ -107,7 +118,7 @@ export const startTestServer = async (
     appLayer({
       database: database.database,
       dataDir,
-      appUrl: "http://localhost:5173",
+      appUrl: options.appUrlIsServer === true ? url : "http://localhost:5173",
       logger: silentLogger,
       ...(options.mail === undefined ? {} : { mail: options.mail }),
       production: options.production ?? false,
@@ -130,9 +141,7 @@ export const startTestServer = async (
     metrics,
     metricsToken: options.metricsToken ?? null,
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on("request", app.callback());
   const check = responseChecker(openApiDocument(routeTable, apiInfo));
 
   const { request, signUp } = apiClient(url, (method, requestPath, response) =>

@@ -116,6 +116,22 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
       expect(await municipality.inputValue()).toBe("São Paulo");
       expect(await page.getByLabel("CEP (optional)").inputValue()).toBe("01310-100");
       expect(await page.getByLabel("State (UF) (optional)").inputValue()).toBe("SP");
+
+      // Saved settings open the NFS-e section: its codes and ISS are kept on their own.
+      const nfse = section(page, "NFS-e (services)");
+      await nfse.getByLabel("National service code (cTribNac)").fill("010701");
+      await nfse.getByLabel("ISS rate (%)").fill("2,5");
+      await nfse.getByLabel("The client withholds the ISS").check();
+      await nfse.getByRole("button", { name: "Save NFS-e settings" }).click();
+      await page.getByText("Brazil settings saved").waitFor();
+      await page.reload();
+      const reloaded = section(page, "NFS-e (services)");
+      await reloaded.getByLabel("ISS rate (%)").waitFor();
+      expect(await reloaded.getByLabel("ISS rate (%)").inputValue()).toBe("2.5");
+      expect(await reloaded.getByLabel("National service code (cTribNac)").inputValue()).toBe(
+        "010701",
+      );
+      expect(await reloaded.getByLabel("The client withholds the ISS").isChecked()).toBe(true);
     },
     SLOW,
   );

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { ublInvoiceXml } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { type Account, openSignedIn, registerAccount } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
@@ -31,7 +32,7 @@ describe.skipIf(!existsSync(serverMain))("The sandbox Plateforme Agréée", () =
           address: "12 rue des Lilas",
           city: "Paris",
           postalCode: "75011",
-          autoSendToPFU: true,
+          autoSendToPlatform: true,
         },
       });
       const page = await app.newPage();
@@ -68,6 +69,49 @@ describe.skipIf(!existsSync(serverMain))("The sandbox Plateforme Agréée", () =
           await statuses.getByText(label).waitFor({ timeout: 2_000 });
         });
       }
+    },
+    SLOW,
+  );
+
+  it(
+    "takes in a supplier's UBL invoice and refuses it with a reason, sent as status 210",
+    async () => {
+      await callApi(app, account, "PUT", "/france/pa/settings", {
+        mode: "sandbox",
+        authKind: "oauth2",
+      });
+      const page = await app.newPage();
+      await openSignedIn(page, account, "/received-invoices");
+      await page.getByLabel("Invoice file: Factur-X PDF, CII or UBL XML").setInputFiles({
+        name: "FAC-2026-0042.xml",
+        mimeType: "application/xml",
+        buffer: Buffer.from(ublInvoiceXml()),
+      });
+      await page.getByRole("button", { name: "Upload and check" }).click();
+      await page
+        .getByRole("heading", { name: "Invoice FAC-2026-0042 from Papeterie Dupont SARL" })
+        .waitFor({ timeout: 60_000 });
+      await page.getByText("The invoice passed every rule.").waitFor();
+
+      await page.getByRole("button", { name: "Refuse (210)" }).click();
+      const refusal = page.getByRole("group", { name: "Refuse the invoice" });
+      await refusal.getByRole("button", { name: "Send the refusal" }).click();
+      await refusal.getByText("Choose a reason.").waitFor();
+      await refusal.getByLabel("Reason", { exact: true }).selectOption("TX_TVA_ERR");
+      await refusal
+        .getByLabel("Details for the supplier")
+        .fill("Le taux de TVA des ramettes est de 20 %, pas de 5,5 %.");
+      await refusal.getByRole("button", { name: "Send the refusal" }).click();
+
+      const statuses = page.getByRole("region", { name: "Statuses sent to the supplier" });
+      await statuses.getByText("210", { exact: true }).waitFor({ timeout: 30_000 });
+      await statuses.getByText("Refusée").waitFor();
+      await statuses.getByText(/TX_TVA_ERR/u).waitFor();
+      await page.getByRole("button", { name: "Refuse (210)" }).waitFor({ state: "detached" });
+
+      await openSignedIn(page, account, "/received-invoices");
+      const row = page.getByRole("row", { name: /FAC-2026-0042/u });
+      await row.getByText("Refused").waitFor();
     },
     SLOW,
   );

@@ -9,6 +9,8 @@ export interface StandInRequest {
   readonly path: string;
   readonly idempotencyKey: string | null;
   readonly authorization: string | null;
+  /** The connected account the call was made on (`Stripe-Account`), null for the platform's. */
+  readonly stripeAccount: string | null;
   readonly form: Readonly<Record<string, string>>;
 }
 
@@ -23,12 +25,23 @@ export interface StandInIntent {
   readonly client_secret: string;
   readonly status: string;
   readonly last_payment_error: { readonly code: string; readonly message: string } | null;
+  /** The account it was created on; null for the platform's own. */
+  readonly account: string | null;
 }
 
 /** A local server that answers the Stripe SDK's PaymentIntents and Refunds calls. */
 export interface StripeStandIn {
   /** Settings pointing the Stripe provider at this stand-in, with test keys. */
   readonly settings: StripeSettings;
+  /** The same settings with Stripe Connect, whose onboarding the stand-in answers too. */
+  readonly connectSettings: StripeSettings;
+  /**
+   * Plays the seller's consent on Stripe's onboarding page: the code Stripe would send back for a
+   * new Standard account, and that account's id.
+   */
+  readonly consent: () => { readonly code: string; readonly accountId: string };
+  /** The accounts whose access was revoked (`oauth/deauthorize`). */
+  readonly deauthorized: ReadonlyArray<string>;
   readonly requests: ReadonlyArray<StandInRequest>;
   readonly intent: (id: string) => StandInIntent | undefined;
   /**
@@ -73,10 +86,14 @@ const noSuch = (response: ServerResponse, what: string, id: string) =>
  * Starts a stand-in for Stripe's API on 127.0.0.1: `POST /v1/payment_intents` (replaying the
  * answer of an idempotency key it saw before, as Stripe does), `GET /v1/payment_intents/:id` and
  * `POST /v1/refunds` (refusing, as Stripe does, an intent not paid or already refunded with
- * `payment_intent_unexpected_state` or `charge_already_refunded`). It records every request with its `Idempotency-Key` header.
+ * `payment_intent_unexpected_state` or `charge_already_refunded`), and Connect's `POST /oauth/token`
+ * and `POST /oauth/deauthorize`. Intents live on the account they were created on (`Stripe-Account`).
+ * It records every request with its `Idempotency-Key` and `Stripe-Account` headers.
  */
 export const startStripeStandIn = async (): Promise<StripeStandIn> => {
   const requests: Array<StandInRequest> = [];
+  const codes = new Map<string, string>();
+  const deauthorized: Array<string> = [];
   const intents = new Map<string, StandInIntent>();
   const replies = new Map<string, unknown>();
   const refunded = new Set<string>();
@@ -86,11 +103,14 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     const form = request.method === "POST" ? await readForm(request) : {};
     const idempotencyKey = request.headers["idempotency-key"];
     const key = typeof idempotencyKey === "string" ? idempotencyKey : null;
+    const accountHeader = request.headers["stripe-account"];
+    const account = typeof accountHeader === "string" ? accountHeader : null;
     requests.push({
       method: request.method ?? "",
       path,
       idempotencyKey: key,
       authorization: request.headers.authorization ?? null,
+      stripeAccount: account,
       form,
     });
     if (key !== null && replies.has(key)) return send(response, 200, replies.get(key));
@@ -99,6 +119,28 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
       send(response, 200, body);
     };
 
+    if (request.method === "POST" && path === "/oauth/token") {
+      const accountId = codes.get(form.code ?? "");
+      if (accountId === undefined || form.grant_type !== "authorization_code") {
+        return send(response, 400, {
+          error: "invalid_grant",
+          error_description: `Authorization code does not exist: ${form.code ?? ""}`,
+        });
+      }
+      codes.delete(form.code ?? "");
+      return send(response, 200, {
+        access_token: `sk_test_${hex(12)}`,
+        livemode: false,
+        scope: "read_write",
+        stripe_publishable_key: `pk_test_${hex(12)}`,
+        stripe_user_id: accountId,
+        token_type: "bearer",
+      });
+    }
+    if (request.method === "POST" && path === "/oauth/deauthorize") {
+      deauthorized.push(form.stripe_user_id ?? "");
+      return send(response, 200, { stripe_user_id: form.stripe_user_id });
+    }
     if (request.method === "POST" && path === "/v1/payment_intents") {
       const id = `pi_${hex(12)}`;
       const intent: StandInIntent = {
@@ -111,6 +153,7 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
         client_secret: `${id}_secret_${hex(12)}`,
         status: "requires_payment_method",
         last_payment_error: null,
+        account,
       };
       intents.set(id, intent);
       return reply(intent);
@@ -118,7 +161,8 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/u.exec(path);
     if (request.method === "GET" && intentPath !== null) {
       const intent = intents.get(intentPath[1] ?? "");
-      return intent === undefined
+      // Stripe finds an intent only on the account it was created on.
+      return intent === undefined || intent.account !== account
         ? noSuch(response, "payment_intent", intentPath[1] ?? "")
         : send(response, 200, intent);
     }
@@ -170,13 +214,29 @@ export const startStripeStandIn = async (): Promise<StripeStandIn> => {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
 
+  const settings: StripeSettings = {
+    secretKey: "sk_test_stand_in",
+    publishableKey: "pk_test_stand_in",
+    webhookSecret: `whsec_${hex(16)}`,
+    api: { host: "127.0.0.1", port, protocol: "http" },
+  };
   return {
-    settings: {
-      secretKey: "sk_test_stand_in",
-      publishableKey: "pk_test_stand_in",
-      webhookSecret: `whsec_${hex(16)}`,
-      api: { host: "127.0.0.1", port, protocol: "http" },
+    settings,
+    connectSettings: {
+      ...settings,
+      connect: {
+        clientId: "ca_stand_in",
+        webhookSecret: `whsec_${hex(16)}`,
+        redirectUri: "http://localhost:5173/settings",
+      },
     },
+    consent: () => {
+      const code = `ac_${hex(12)}`;
+      const accountId = `acct_${hex(8)}`;
+      codes.set(code, accountId);
+      return { code, accountId };
+    },
+    deauthorized,
     requests,
     intent: (id) => intents.get(id),
     settle: (id, outcome) => {

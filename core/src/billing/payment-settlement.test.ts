@@ -21,6 +21,7 @@ const pending: Payment = {
   createdAt: "2026-03-10T11:59:00.000Z",
   paidAt: null,
   refundedAt: null,
+  connectedAccount: null,
 };
 
 const activePro: Subscription = {

@@ -15,6 +15,7 @@ const payment: Payment = {
   createdAt: "2026-03-01T10:00:00.000Z",
   paidAt: "2026-03-01T10:00:01.000Z",
   refundedAt: null,
+  connectedAccount: null,
 };
 
 describe("paymentJson", () => {

@@ -25,6 +25,9 @@ export const Payment = Schema.Struct({
   createdAt: Instant,
   paidAt: Schema.NullOr(Instant),
   refundedAt: Schema.NullOr(Instant),
+  /** The seller's own Stripe account a pay link's payment was made on (Stripe Connect); null
+   * for a payment into the operator's account or the sandbox. */
+  connectedAccount: Schema.NullOr(Schema.String),
 });
 export type Payment = typeof Payment.Type;
 

@@ -12,19 +12,19 @@ const chair: CatalogueItem = {
   currency: "BRL",
   taxRate: 0,
   ncm: "94013000",
-  cfop: null,
+  cfop: "5101",
   serviceCode: null,
   issRate: null,
 };
 
 describe("linkCatalogueLines", () => {
-  it("keeps the NCM of the entry a line was picked from, and none on other lines", () => {
+  it("keeps the NCM and CFOP of the entry a line was picked from, and none on other lines", () => {
     const lines = [{ description: "Cadeira", catalogueItemId: chair.id }, { description: "Frete" }];
     expect(pickedCatalogueIds(lines)).toEqual([chair.id]);
     expect(linkCatalogueLines(lines, [chair])).toEqual(
       Result.succeed([
-        { description: "Cadeira", catalogueItemId: chair.id, ncm: "94013000" },
-        { description: "Frete", catalogueItemId: null, ncm: null },
+        { description: "Cadeira", catalogueItemId: chair.id, ncm: "94013000", cfop: "5101" },
+        { description: "Frete", catalogueItemId: null, ncm: null, cfop: null },
       ]),
     );
   });

@@ -10,8 +10,8 @@ export const pickedCatalogueIds = (
 ];
 
 /**
- * Lines with what they keep of the catalogue entry they were picked from: its NCM, which the NF-e
- * writes (docs/PRODUCT-RULES.md#catalogue). A line naming an entry that is not among `catalogue`
+ * Lines with what they keep of the catalogue entry they were picked from: its NCM and sale CFOP,
+ * which the NF-e writes (docs/PRODUCT-RULES.md#catalogue). A line naming an entry that is not among `catalogue`
  * (the user's entries) fails with catalogue.errors.notfound at its `catalogueItemId`.
  */
 export const linkCatalogueLines = <
@@ -19,14 +19,17 @@ export const linkCatalogueLines = <
 >(
   lines: ReadonlyArray<Line>,
   catalogue: ReadonlyArray<CatalogueItem>,
-): Result.Result<Array<Line & { readonly ncm: string | null }>, ValidationFailed> => {
+): Result.Result<
+  Array<Line & { readonly ncm: string | null; readonly cfop: string | null }>,
+  ValidationFailed
+> => {
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   const fields: Record<string, string> = {};
   const linked = lines.map((line, index) => {
-    if (!line.catalogueItemId) return { ...line, catalogueItemId: null, ncm: null };
+    if (!line.catalogueItemId) return { ...line, catalogueItemId: null, ncm: null, cfop: null };
     const entry = byId.get(line.catalogueItemId);
     if (entry === undefined) fields[`items.${index}.catalogueItemId`] = "catalogue.errors.notfound";
-    return { ...line, ncm: entry?.ncm ?? null };
+    return { ...line, ncm: entry?.ncm ?? null, cfop: entry?.cfop ?? null };
   });
   return Object.keys(fields).length > 0
     ? Result.fail(new ValidationFailed({ fields }))

@@ -22,6 +22,18 @@ export interface InvoiceLabels extends UnitLabels {
   readonly creditedInvoiceValue: string;
   /** A credit note's reason, in place of `notes`. */
   readonly creditReason: string;
+  /** A quote's title, in place of `documentTitle` (docs/QUOTES.md). */
+  readonly quoteTitle: string;
+  /** A quote's number label, in place of `invoiceNumber`. */
+  readonly quoteNumber: string;
+  /** The last day a quote can be accepted, in place of `dueDate`. */
+  readonly validUntil: string;
+  /** A deposit invoice's line; placeholders `{percent}` and `{number}`: the share and the quote. */
+  readonly depositLine: string;
+  /** What deposit invoices already invoiced of a final invoice (BT-113), deducted from its total. */
+  readonly prepaidAmount: string;
+  /** What is left to pay of a final invoice after its deposits (BT-115). */
+  readonly amountDue: string;
   /**
    * Shown in place of the number of a draft, which has none yet (docs/PRODUCT-RULES.md#numbering).
    */

@@ -44,3 +44,20 @@ export class NfeEventNotFound extends Schema.TaggedError<NfeEventNotFound>()("Nf
 }) {
   readonly key: string = "brazil.nfe.events.notfound";
 }
+
+/**
+ * The buyer's e-mail of an invoice that has an NF-e waits for its authorisation, and SEFAZ did
+ * not authorise it: nothing goes to the buyer, and the seller reads SEFAZ's code and reason
+ * (docs/PRODUCT-RULES.md#nf-e-events).
+ */
+export class NfeNotAuthorizedForEmail extends Schema.TaggedError<NfeNotAuthorizedForEmail>()(
+  "NfeNotAuthorizedForEmail",
+  { invoiceId: Schema.String, cStat: Schema.String, xMotivo: Schema.String },
+) {
+  readonly key: string = "brazil.nfe.emailwaitsauthorisation";
+
+  /** SEFAZ's code and reason, read after the message. */
+  get detail(): string {
+    return `${this.cStat}: ${this.xMotivo}`;
+  }
+}

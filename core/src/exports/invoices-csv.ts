@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { balanceDue } from "../invoice-payments/balance-due.ts";
+import { balanceDue, payableTotal } from "../invoice-payments/balance-due.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
 import { csvText, spreadsheetText } from "./csv-text.ts";
@@ -71,7 +71,7 @@ export const invoicesCsv = (
       decimalAmount(credited, invoice.currency),
       decimalAmount(invoice.total - credited, invoice.currency),
       decimalAmount(paid, invoice.currency),
-      decimalAmount(balanceDue(invoice.total, { credited, paid }), invoice.currency),
+      decimalAmount(balanceDue(payableTotal(invoice), { credited, paid }), invoice.currency),
       invoice.sentAt ?? "",
       invoice.paidAt ?? "",
       invoice.cancelledAt ?? "",

@@ -10,7 +10,7 @@ const httpUrlRule: KeyedRule<string> = (value) =>
   HTTP_URL.test(value) && value.length <= URL_MAX ? undefined : "pasettings.invalidurl";
 
 /** An http(s) address. */
-const HttpUrl = Schema.String.pipe(Schema.check(keyedCheck(httpUrlRule)));
+export const HttpUrl = Schema.String.pipe(Schema.check(keyedCheck(httpUrlRule)));
 
 /** Which PA a user works with: the built-in sandbox PA, or a real one at the addresses given. */
 export const PaMode = Schema.Literals(["sandbox", "custom"]);

@@ -9,6 +9,16 @@ export interface Settlement {
 }
 
 /**
+ * What an invoice asks to be paid before credit notes and payments, in minor units: its total,
+ * less what deposit invoices already invoiced of it when it is a quote's final invoice (BT-113,
+ * docs/QUOTES.md#invoicing).
+ */
+export const payableTotal = (invoice: {
+  readonly total: number;
+  readonly prepaidAmount?: number;
+}): number => invoice.total - (invoice.prepaidAmount ?? 0);
+
+/**
  * What the client still owes (docs/PRODUCT-RULES.md#invoice-payments), in minor units: the
  * invoice's total less its credit notes less its payments. The one rule every screen, answer,
  * report and payment check uses.

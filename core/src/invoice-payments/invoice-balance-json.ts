@@ -8,6 +8,7 @@ import {
   amountPaid,
   balanceDue,
   PaymentProgress,
+  payableTotal,
   paymentProgress,
   type Settlement,
 } from "./balance-due.ts";
@@ -52,7 +53,7 @@ export const invoicePaymentsResponse = (state: InvoicePaymentsState): InvoicePay
     status: invoice.status,
     total: major(invoice.total),
     creditedTotal: major(credited),
-    ...invoiceBalanceJson(invoice.total, invoice.currency, {
+    ...invoiceBalanceJson(payableTotal(invoice), invoice.currency, {
       credited,
       paid: amountPaid(payments),
     }),

@@ -5,7 +5,13 @@ import type { Invoice } from "../invoices/invoice.ts";
 import type { GuardRefusal } from "../invoices/issued-invoice-guard.ts";
 import type { InvoiceChange } from "../ports/invoice-repository.ts";
 import { invoiceChange } from "../use-cases/invoice-change.ts";
-import { amountPaid, balanceDue, countedPayments, lastPaymentDate } from "./balance-due.ts";
+import {
+  amountPaid,
+  balanceDue,
+  countedPayments,
+  lastPaymentDate,
+  payableTotal,
+} from "./balance-due.ts";
 import type { InvoicePayment } from "./invoice-payment.ts";
 import {
   InvoiceNotPayable,
@@ -59,7 +65,7 @@ export const decidePaymentRecording = (input: {
   if (invoice.invoiceNumber === null || invoice.status === "cancelled") {
     return Result.fail(new InvoiceNotPayable({ invoiceId: invoice.id, status: invoice.status }));
   }
-  const balance = balanceDue(invoice.total, { credited, paid: amountPaid(payments) });
+  const balance = balanceDue(payableTotal(invoice), { credited, paid: amountPaid(payments) });
   if (payment.amount > balance) {
     return Result.fail(new PaymentExceedsBalance({ invoiceId: invoice.id, balanceDue: balance }));
   }
@@ -107,7 +113,7 @@ export const decidePaymentDeletion = (input: {
   const left = counted.filter((payment) => payment.id !== input.paymentId);
   const reopens =
     invoice.status === "paid" &&
-    balanceDue(invoice.total, { credited, paid: amountPaid(left) }) > 0;
+    balanceDue(payableTotal(invoice), { credited, paid: amountPaid(left) }) > 0;
   const status = invoice.dueDate < input.today ? "overdue" : "sent";
   return Result.map(
     invoiceChange({

@@ -38,6 +38,7 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
   currency: "legal",
   subtotal: "legal",
   taxAmount: "legal",
+  prepaidAmount: "legal",
   total: "legal",
   items: "legal",
   discount: "legal",
@@ -58,7 +59,7 @@ const invoiceFieldKinds: Readonly<Record<keyof Invoice, "legal" | "life">> = {
  * catalogue, which follows the line's content rather than being content of its own.
  */
 const itemFields: Readonly<
-  Record<Exclude<keyof InvoiceItem, "id" | "catalogueItemId" | "ncm">, true>
+  Record<Exclude<keyof InvoiceItem, "id" | "catalogueItemId" | "ncm" | "cfop">, true>
 > = {
   description: true,
   quantity: true,

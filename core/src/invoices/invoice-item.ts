@@ -11,8 +11,8 @@ import { UnitCode } from "./unit-code.ts";
  * A stored invoice line, amounts in minor units. `taxAmount` is the line's share of its rate
  * group's tax and `total` its net plus that share, both as invoiceTotals computes them. A line
  * without a VAT category takes the default of its rate (`defaultVatCategory`). A line
- * picked from the catalogue names its entry and keeps the entry's NCM as it was when the line was
- * saved (docs/PRODUCT-RULES.md#catalogue); other lines have neither.
+ * picked from the catalogue names its entry and keeps the entry's NCM and sale CFOP as they were
+ * when the line was saved (docs/PRODUCT-RULES.md#catalogue); other lines have none of them.
  */
 export const InvoiceItem = Schema.Struct({
   id: Schema.String,
@@ -28,5 +28,6 @@ export const InvoiceItem = Schema.Struct({
   total: MinorUnits,
   catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  cfop: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItem = typeof InvoiceItem.Type;

@@ -31,6 +31,7 @@ export const InvoiceItemJson = Schema.Struct({
   total: JsonAmount,
   catalogueItemId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   ncm: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  cfop: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type InvoiceItemJson = typeof InvoiceItemJson.Type;
 
@@ -84,11 +85,14 @@ export const InvoiceJson = Schema.Struct({
   notes: InvoiceNotes,
   operationCategory: Schema.NullOr(OperationNature),
   deliveryAddress: Schema.NullOr(DeliveryAddress),
+  /** BT-113: what a quote's deposit invoices already invoiced of this final invoice. */
+  prepaidAmount: Schema.optionalKey(JsonAmount),
   items: Schema.Array(InvoiceItemJson),
 });
 export type InvoiceJson = typeof InvoiceJson.Type;
 
-const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
+/** A stored discount as the API returns it: an amount in major units, a percentage as it is. */
+export const discountJson = (value: Discount | null, currency: Currency): DiscountRequest | null =>
   value?.type === "amount"
     ? { type: "amount", value: fromMinorUnits(value.value, currency) }
     : value;
@@ -101,6 +105,7 @@ const invoiceToHeaderJson = (invoice: Invoice, client: InvoiceClientSummary): In
     notes: _notes,
     operationCategory: _category,
     deliveryAddress: _delivery,
+    prepaidAmount: _prepaid,
     items: _items,
     ...header
   } = invoice;
@@ -122,6 +127,7 @@ export const invoiceToJson = (invoice: Invoice, client: InvoiceClientSummary): I
     notes: invoice.notes,
     operationCategory: invoice.operationCategory,
     deliveryAddress: invoice.deliveryAddress,
+    ...(invoice.prepaidAmount === undefined ? {} : { prepaidAmount: major(invoice.prepaidAmount) }),
     items: invoice.items.map((item) => ({
       ...item,
       unitPrice: major(item.unitPrice),

@@ -7,7 +7,13 @@ const decode = Schema.decodeUnknownSync(InvoiceListQuery);
 
 describe("InvoiceListQuery", () => {
   it("fills the defaults of an empty query", () => {
-    expect(decode({})).toEqual({ q: "", status: "all", sort: "-issueDate", page: 1, pageSize: 20 });
+    expect(decode({})).toEqual({
+      q: "",
+      status: "all",
+      sort: "-issueDate",
+      page: 1,
+      pageSize: 20,
+    });
   });
 
   it("reads a query string's values", () => {
@@ -30,6 +36,15 @@ describe("InvoiceListQuery", () => {
     expect(fieldErrors(InvoiceListQuery, { page: "1.5", pageSize: "abc" })).toMatchObject({
       page: "common.errors.invalidpage",
     });
+  });
+
+  it("filters by the latest lifecycle status's code, or by having none", () => {
+    expect(decode({ lifecycle: "212" })).toMatchObject({ lifecycle: "212" });
+    expect(decode({ lifecycle: "none" })).toMatchObject({ lifecycle: "none" });
+  });
+
+  it("refuses a lifecycle code outside 200–213", () => {
+    expect(Object.keys(fieldErrors(InvoiceListQuery, { lifecycle: "214" }))).toEqual(["lifecycle"]);
   });
 
   it("refuses an unknown status or sort", () => {

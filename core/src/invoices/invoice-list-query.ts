@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect";
+import { LIFECYCLE_CODES, type LifecycleCode } from "../france/lifecycle/lifecycle-status.ts";
 import { queryInteger } from "../validation/query-integer.ts";
 import { invoiceStatuses } from "./invoice-status.ts";
 
@@ -31,6 +32,18 @@ export const InvoiceStatusFilter = Schema.Literals(["all", ...invoiceStatuses]);
 export type InvoiceStatusFilter = typeof InvoiceStatusFilter.Type;
 
 /**
+ * The list's filter on the latest lifecycle status on the French platforms (docs/FRANCE-PA.md#in-the-app):
+ * every invoice (also when absent), those without any status, or those whose latest status has
+ * that code.
+ */
+export const InvoiceLifecycleFilter = Schema.Literals([
+  "all",
+  "none",
+  ...LIFECYCLE_CODES.map((code): `${LifecycleCode}` => `${code}`),
+]);
+export type InvoiceLifecycleFilter = typeof InvoiceLifecycleFilter.Type;
+
+/**
  * The search of the invoice list (docs/PRODUCT-RULES.md#api): `q` searches the invoice number and
  * the client's name; newest issue date first by default; pages count from 1.
  */
@@ -44,6 +57,7 @@ export const InvoiceListQuery = Schema.Struct({
   status: InvoiceStatusFilter.pipe(
     Schema.withDecodingDefaultTypeKey(Effect.succeed("all" as const)),
   ),
+  lifecycle: Schema.optionalKey(InvoiceLifecycleFilter),
   sort: Schema.Literals(invoiceSortKeys).pipe(
     Schema.withDecodingDefaultTypeKey(Effect.succeed("-issueDate" as const)),
   ),

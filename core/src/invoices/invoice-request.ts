@@ -41,7 +41,8 @@ export const InvoiceItemRequest = Schema.Struct({
 });
 export type InvoiceItemRequest = typeof InvoiceItemRequest.Type;
 
-const itemCountRule = (items: ReadonlyArray<unknown>): string | undefined => {
+/** Checks an invoice's lines: at least one, at most `MAX_INVOICE_ITEMS`. */
+export const invoiceItemsRule = (items: ReadonlyArray<unknown>): string | undefined => {
   if (items.length === 0) return "invoiceform.validation.atleastoneitem";
   return items.length > MAX_INVOICE_ITEMS ? "invoiceform.validation.toomanyitems" : undefined;
 };
@@ -76,7 +77,7 @@ export const CreateInvoiceRequest = Schema.Struct({
   taxAmount: Schema.optionalKey(JsonAmount),
   total: Schema.optionalKey(JsonAmount),
   items: Schema.Array(InvoiceItemRequest).pipe(
-    Schema.check(keyedCheck(itemCountRule)),
+    Schema.check(keyedCheck(invoiceItemsRule)),
     Schema.annotateKey({ messageMissingKey: "invoiceform.validation.atleastoneitem" }),
   ),
 }).pipe(

@@ -41,6 +41,11 @@ export const Invoice = Schema.Struct({
   subtotal: MinorUnits,
   taxAmount: MinorUnits,
   total: MinorUnits,
+  /**
+   * BT-113: what deposit invoices already invoiced of this final invoice, tax included, deducted
+   * from its total in what is due (docs/QUOTES.md#invoicing); absent or 0 for other invoices.
+   */
+  prepaidAmount: Schema.optionalKey(MinorUnits),
   items: Schema.Array(InvoiceItem),
   sentAt: Schema.NullOr(Instant),
   paidAt: Schema.NullOr(Instant),

@@ -6,7 +6,8 @@ import { Schema } from "effect";
  * invoice, the housekeeping (expired sessions, old job runs), the archiving of numbered
  * invoices and credit notes the requests that numbered them could not archive, the queueing
  * of the auto-sends the requests that numbered invoices could not queue, the polling of the
- * users' Plateformes Agréées for lifecycle statuses, and the report of a payment cashed (212).
+ * users' Plateformes Agréées for lifecycle statuses, the report of a payment cashed (212), and
+ * the issue of recurring invoices' due occurrences.
  */
 export const JobKind = Schema.Literals([
   "markOverdue",
@@ -18,6 +19,8 @@ export const JobKind = Schema.Literals([
   "autoSendQueued",
   "pollPaStatuses",
   "reportCashed",
+  "issueRecurringInvoices",
+  "expireQuotes",
 ]);
 export type JobKind = typeof JobKind.Type;
 

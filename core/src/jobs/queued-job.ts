@@ -23,7 +23,7 @@ export type AutoSendJob = typeof AutoSendJob.Type;
 
 /**
  * The payload of a `reportCashed` job: a payment recorded on an invoice (its amount in minor
- * units and its id), or the invoice marked paid (both null: the amount due), to report to the PA.
+ * units and its id), or the invoice marked paid (both null: what was left due), to report to the PA.
  */
 export const ReportCashedJob = Schema.Struct({
   userId: UserId,
@@ -41,6 +41,8 @@ export const PERIODIC_JOB_KINDS = [
   "archiveDocuments",
   "autoSendQueued",
   "pollPaStatuses",
+  "issueRecurringInvoices",
+  "expireQuotes",
 ] as const;
 export type PeriodicJobKind = (typeof PERIODIC_JOB_KINDS)[number];
 

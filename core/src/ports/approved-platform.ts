@@ -1,4 +1,4 @@
-import { Context, type Effect } from "effect";
+import { Context, type Effect, Schema } from "effect";
 import type { Instant } from "../calendar/instant.ts";
 import type { LifecyclePlatform } from "../france/lifecycle/lifecycle-entry.ts";
 import type { PlatformStatus } from "../use-cases/record-platform-statuses.ts";
@@ -20,6 +20,33 @@ export interface PaFlowReceipt {
 export interface PaStatusPage {
   readonly statuses: ReadonlyArray<PlatformStatus>;
   readonly until: Instant | null;
+}
+
+/** A webhook callback as it came: the exact body and the signature and timestamp headers. */
+export interface PlatformCallback {
+  /** The random hook of the callback address, which names the user. */
+  readonly hook: string;
+  readonly payload: string;
+  readonly signature: string;
+  readonly timestamp: string;
+}
+
+/** What a verified callback brought: whose it is, through which platform, and its statuses. */
+export interface PlatformCallbackStatuses {
+  readonly userId: UserId;
+  readonly platform: LifecyclePlatform;
+  readonly statuses: ReadonlyArray<PlatformStatus>;
+}
+
+/**
+ * A callback that is not from the user's PA: an unknown hook, a signature that does not match, or
+ * a timestamp too far from now (docs/FRANCE-PA.md#webhooks).
+ */
+export class PlatformWebhookRefused extends Schema.TaggedError<PlatformWebhookRefused>()(
+  "PlatformWebhookRefused",
+  {},
+) {
+  readonly key: string = "pa.errors.webhookrefused";
 }
 
 /**
@@ -48,5 +75,23 @@ export class ApprovedPlatform extends Context.Service<
     readonly markPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
     /** The users with a PA set up, for polling. */
     readonly configuredUsers: Effect.Effect<ReadonlyArray<UserId>>;
+    /**
+     * Subscribes the user's PA to call back at `callbackUrl(hook)` on each status about the
+     * user's invoices, and keeps the subscription (its signing key sealed).
+     */
+    readonly subscribeWebhook: (
+      userId: UserId,
+      callbackUrl: (hook: string) => string,
+    ) => Effect.Effect<void, FrenchPlatformUnavailable>;
+    /**
+     * Checks a callback's signature with the key of the user its hook names, and reads the
+     * status its flow carries (none for a flow that is not a status about our invoices).
+     */
+    readonly callbackStatuses: (
+      callback: PlatformCallback,
+    ) => Effect.Effect<
+      PlatformCallbackStatuses,
+      PlatformWebhookRefused | FrenchPlatformUnavailable
+    >;
   }
 >()("@invoicing/core/ApprovedPlatform") {}

@@ -5,6 +5,7 @@ import type { IsoDate } from "../calendar/iso-date.ts";
 import type { ClientNotFound } from "../clients/client-errors.ts";
 import type { ClientSnapshot } from "../clients/client-snapshot.ts";
 import type { DashboardFigures } from "../dashboard/build-dashboard-data.ts";
+import type { LifecycleCode } from "../france/lifecycle/lifecycle-status.ts";
 import type { Settlement } from "../invoice-payments/balance-due.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { InvoiceCannotBeDeleted } from "../invoices/invoice-deletion.ts";
@@ -13,6 +14,7 @@ import type { InvoiceClientSummary } from "../invoices/invoice-json.ts";
 import type { InvoiceListQuery } from "../invoices/invoice-list-query.ts";
 import type { InvoiceNotFound } from "../invoices/invoice-not-found.ts";
 import type { IssueDateOutOfOrder } from "../invoices/issue-date-out-of-order.ts";
+import type { OccurrenceAlreadyIssued } from "../recurring/recurring-errors.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { Page } from "./page.ts";
 
@@ -31,9 +33,13 @@ export interface InvoiceHeaderWithClient {
   readonly client: InvoiceClientSummary;
 }
 
-/** A list row: an invoice header, its client, what its credit notes and payments took. */
+/**
+ * A list row: an invoice header, its client, what its credit notes and payments took, and the code
+ * of its latest lifecycle status (null before any).
+ */
 export interface InvoiceListEntry extends InvoiceHeaderWithClient {
   readonly settlement: Settlement;
+  readonly lifecycle: LifecycleCode | null;
 }
 
 /**
@@ -65,6 +71,18 @@ export interface NewInvoice {
   readonly invoice: Invoice;
   readonly issueNumber: boolean;
   readonly history: InvoiceHistoryEntry;
+  /**
+   * The occurrence of a recurring invoice this invoice is, recorded in the same transaction: an
+   * occurrence that already has its invoice fails with OccurrenceAlreadyIssued, writing nothing.
+   */
+  readonly occurrence?: InvoiceOccurrence | undefined;
+}
+
+/** One occurrence of a recurring invoice: the schedule, the occurrence's index and date. */
+export interface InvoiceOccurrence {
+  readonly scheduleId: string;
+  readonly index: number;
+  readonly date: IsoDate;
 }
 
 /**
@@ -160,7 +178,10 @@ export class InvoiceRepository extends Context.Service<
     readonly create: (
       userId: UserId,
       invoice: NewInvoice,
-    ) => Effect.Effect<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>;
+    ) => Effect.Effect<
+      InvoiceWithClient,
+      ClientNotFound | IssueDateOutOfOrder | OccurrenceAlreadyIssued
+    >;
     /**
      * Edits or moves an invoice in one transaction, holding the invoice until the transaction
      * ends: hands the invoice as stored to `decide` (pure: no I/O), and writes the change it

@@ -35,6 +35,8 @@ export interface PaymentEvent {
   readonly eventId: string;
   /** The payment the event is about; null for events about anything else, which are ignored. */
   readonly payment: ProviderPayment | null;
+  /** The connected account the event happened on (a Stripe Connect event); null otherwise. */
+  readonly account: string | null;
 }
 
 /** The provider could not be reached or refused the call; `reason` is its message. */

@@ -28,6 +28,7 @@ describe("BrazilSettings", () => {
         defaultNFeEnvironment: "homologation",
         naturezaOperacao: "Venda",
         codigoCFOP: "5102",
+        nfeSerie: 1,
       },
     });
   });
@@ -46,6 +47,7 @@ describe("BrazilSettings", () => {
       regime: "mei",
       defaultNFeEnvironment: "production",
       codigoCFOP: "6102",
+      nfeSerie: 889,
     };
     expect(decode(body)).toMatchObject({ value: body });
   });
@@ -67,6 +69,9 @@ describe("BrazilSettings", () => {
     ],
     [{ regime: "lucro" }, "regime", "brazilsettings.invalidregime"],
     [{ country: "Peru" }, "country", "brazilsettings.invalidcountry"],
+    [{ nfeSerie: 890 }, "nfeSerie", "brazil.nfe.serie.outofrange"],
+    [{ nfeSerie: -1 }, "nfeSerie", "brazil.nfe.serie.outofrange"],
+    [{ nfeSerie: 1.5 }, "nfeSerie", "brazil.nfe.serie.outofrange"],
     [
       { uf: "RJ", municipalityCode: "3550308" },
       "municipalityCode",

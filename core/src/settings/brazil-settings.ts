@@ -4,6 +4,7 @@ import { Cfop, cfopDirection } from "../brazil/cfop.ts";
 import { Cnpj, normaliseCnpj } from "../brazil/cnpj.ts";
 import { Cpf, normaliseCpf } from "../brazil/cpf.ts";
 import { InscricaoEstadual, normaliseInscricaoEstadual } from "../brazil/inscricao-estadual.ts";
+import { NfeSerie } from "../brazil/nfe/nfe-serie.ts";
 import { Uf } from "../brazil/uf.ts";
 import { brazilianPartyCheck } from "../clients/brazilian-address-rules.ts";
 import { IbgeMunicipalityCode } from "../clients/ibge-municipality-code.ts";
@@ -97,6 +98,8 @@ export const BrazilSettings = Schema.Struct({
   codigoCFOP: requiredField("brazilsettings.cfoprequired", Cfop).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("5102")),
   ),
+  // The série the seller's NF-e are numbered in; each série keeps its own sequence.
+  nfeSerie: NfeSerie.pipe(Schema.withDecodingDefaultKey(Effect.succeed(1))),
 })
   .check(brazilianPartyCheck())
   .check(saleCfop);

@@ -20,7 +20,7 @@ describe("FranceSettings", () => {
         city: null,
         postalCode: null,
         country: "France",
-        autoSendToPFU: false,
+        autoSendToPlatform: false,
         defaultVATRate: 0.2,
         legalForm: null,
         shareCapital: null,
@@ -39,7 +39,7 @@ describe("FranceSettings", () => {
       companyName: "Atelier",
       postalCode: "75002",
       country: "France",
-      autoSendToPFU: true,
+      autoSendToPlatform: true,
       defaultVATRate: 0.055,
     };
     expect(decode(body)).toMatchObject({ value: body });

@@ -74,7 +74,7 @@ const consistency = Schema.makeFilter<{
  * register and its city, "EI" for a sole trader, the VAT franchise, the option for VAT on debits).
  * The postal code is checked as French when the country is France.
  */
-export const FranceSettings = Schema.Struct({
+const franceSettingsFields = {
   siret: requiredField("francesettings.siretrequired", Siret, withoutSpaces),
   vatNumber: optionalField(FrenchVatNumber, normaliseFrenchVatNumber),
   companyName: requiredText("francesettings.companynamerequired"),
@@ -84,7 +84,7 @@ export const FranceSettings = Schema.Struct({
   country: FranceSettingsCountry.pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("France" as const)),
   ),
-  autoSendToPFU: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+  autoSendToPlatform: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
   defaultVATRate: DefaultVatRate.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0.2))),
   legalForm: optionalText(),
   shareCapital: none(ShareCapital),
@@ -93,5 +93,39 @@ export const FranceSettings = Schema.Struct({
   soleTrader: flag,
   vatFranchise: flag,
   vatOnDebits: flag,
-}).check(consistency);
+};
+
+export const FranceSettings = Schema.Struct(franceSettingsFields).check(consistency);
 export type FranceSettings = typeof FranceSettings.Type;
+
+/**
+ * The France settings a client sends: `autoSendToPFU`, the spec's name from before the reform
+ * dropped the public platform, is still accepted beside `autoSendToPlatform` (docs/FRANCE-PA.md#api-names).
+ */
+export const FranceSettingsInput = Schema.Struct({
+  ...franceSettingsFields,
+  autoSendToPFU: Schema.optionalKey(Schema.Boolean),
+}).check(consistency);
+export type FranceSettingsInput = typeof FranceSettingsInput.Type;
+
+/** The settings a client sent, as kept: the former name, when given, says whether to auto-send. */
+export const franceSettingsOf = ({
+  autoSendToPFU,
+  ...settings
+}: FranceSettingsInput): FranceSettings => ({
+  ...settings,
+  autoSendToPlatform: autoSendToPFU ?? settings.autoSendToPlatform,
+});
+
+/** The France settings as the API answers them: `autoSendToPFU` repeats `autoSendToPlatform`. */
+export const FranceSettingsView = Schema.Struct({
+  ...franceSettingsFields,
+  autoSendToPFU: Schema.Boolean,
+});
+export type FranceSettingsView = typeof FranceSettingsView.Type;
+
+/** The settings as the API answers them, the former name beside the new one. */
+export const franceSettingsView = (settings: FranceSettings): FranceSettingsView => ({
+  ...settings,
+  autoSendToPFU: settings.autoSendToPlatform,
+});

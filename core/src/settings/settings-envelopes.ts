@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { BrazilSettings } from "./brazil-settings.ts";
-import { FranceSettings } from "./france-settings.ts";
+import { FranceSettingsInput, FranceSettingsView } from "./france-settings.ts";
+import { NfseSettings } from "./nfse-settings.ts";
 import { VatRateOption } from "./vat-rate-option.ts";
 
 const settingsBody = <S extends Schema.Top>(settings: S) =>
@@ -12,16 +13,24 @@ const settingsBody = <S extends Schema.Top>(settings: S) =>
 const dataEnvelope = <S extends Schema.Top>(data: S) =>
   Schema.Struct({ success: Schema.Literal(true), data: Schema.NullOr(data) });
 
-/** A change of the France (PFU) settings. */
-export const FranceSettingsRequest = settingsBody(FranceSettings);
+/** A change of the France settings (Plateforme Agréée, Chorus Pro and the legal mentions). */
+export const FranceSettingsRequest = settingsBody(FranceSettingsInput);
 export type FranceSettingsRequest = typeof FranceSettingsRequest.Type;
 
 /** A change of the Brazil (SEFAZ) settings. */
 export const BrazilSettingsRequest = settingsBody(BrazilSettings);
 export type BrazilSettingsRequest = typeof BrazilSettingsRequest.Type;
 
-/** The user's France (PFU) settings. */
-export const FranceSettingsResponse = dataEnvelope(FranceSettings);
+/** A change of the NFS-e settings. */
+export const NfseSettingsRequest = settingsBody(NfseSettings);
+export type NfseSettingsRequest = typeof NfseSettingsRequest.Type;
+
+/** The user's NFS-e settings. */
+export const NfseSettingsResponse = dataEnvelope(NfseSettings);
+export type NfseSettingsResponse = typeof NfseSettingsResponse.Type;
+
+/** The user's France settings. */
+export const FranceSettingsResponse = dataEnvelope(FranceSettingsView);
 export type FranceSettingsResponse = typeof FranceSettingsResponse.Type;
 
 /** The user's Brazil (SEFAZ) settings. */

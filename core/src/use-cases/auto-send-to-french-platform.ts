@@ -35,7 +35,7 @@ export const autoSendToFrenchPlatform = (input: {
 }) =>
   Effect.gen(function* () {
     const settings = yield* SettingsRepository.use((stored) => stored.getFrance(input.userId));
-    if (Option.isNone(settings) || !settings.value.autoSendToPFU) return;
+    if (Option.isNone(settings) || !settings.value.autoSendToPlatform) return;
     const document = yield* getInvoiceDocument({ userId: input.userId, id: input.invoiceId });
     const wanted =
       document.jurisdiction === "france" &&

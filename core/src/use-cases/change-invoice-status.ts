@@ -25,8 +25,8 @@ export type StatusScreen = "detail" | "list";
  * authorised, CancelRequiresNfeCancellation within SEFAZ's 24 hours (that NF-e is cancelled
  * instead, with a justification) and NfeCancellationWindowClosed after them, #nf-e-events). The invoice takes its number
  * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
- * move and a history line are recorded. An invoice marked paid has its payment reported to the
- * seller's PA (212 Encaissée, `reportCashedPayment`, queued). Answers the invoice as stored, with
+ * move and a history line are recorded. An invoice marked paid has what was left due reported to
+ * the seller's PA (212 Encaissée, `reportMarkedPaid`, queued). Answers the invoice as stored, with
  * its client.
  */
 export const changeInvoiceStatus = (input: {

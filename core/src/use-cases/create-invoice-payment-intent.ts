@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { amountPaid, balanceDue } from "../invoice-payments/balance-due.ts";
+import { amountPaid, balanceDue, payableTotal } from "../invoice-payments/balance-due.ts";
 import { PaymentExceedsBalance } from "../invoice-payments/invoice-payment-errors.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { InvoicePaymentRepository } from "../ports/invoice-payment-repository.ts";
@@ -15,6 +15,8 @@ export const createInvoicePaymentIntent = (input: {
   readonly userId: UserId;
   readonly invoiceId: string;
   readonly sandbox: SandboxChoice;
+  /** The seller's Stripe account to take the card on (a pay link under Stripe Connect). */
+  readonly connectedAccount?: string;
 }) =>
   Effect.gen(function* () {
     const { invoice, credited, payments } = yield* (yield* InvoicePaymentRepository).ofInvoice(
@@ -22,7 +24,7 @@ export const createInvoicePaymentIntent = (input: {
       input.invoiceId,
     );
     yield* Effect.fromResult(changeStatus("payment", invoice, "paid"));
-    const balance = balanceDue(invoice.total, { credited, paid: amountPaid(payments) });
+    const balance = balanceDue(payableTotal(invoice), { credited, paid: amountPaid(payments) });
     if (balance <= 0) {
       return yield* new PaymentExceedsBalance({ invoiceId: invoice.id, balanceDue: balance });
     }
@@ -33,5 +35,6 @@ export const createInvoicePaymentIntent = (input: {
       description: `Invoice ${invoice.invoiceNumber ?? invoice.id}`,
       planId: null,
       invoiceId: invoice.id,
+      ...(input.connectedAccount === undefined ? {} : { connectedAccount: input.connectedAccount }),
     });
   });

@@ -28,10 +28,20 @@ export const duplicateInvoice = (input: { readonly userId: UserId; readonly id: 
       today: todayIn(user.timeZone, new Date(now)),
       now,
     });
-    const stored = yield* invoices.create(input.userId, {
-      invoice,
-      issueNumber: false,
-      history: { id: historyId, invoiceId: id, at: now, event: "created", from: null, to: "draft" },
-    });
+    const stored = yield* invoices
+      .create(input.userId, {
+        invoice,
+        issueNumber: false,
+        history: {
+          id: historyId,
+          invoiceId: id,
+          at: now,
+          event: "created",
+          from: null,
+          to: "draft",
+        },
+      })
+      // A copy is no occurrence of a recurring invoice: the repository never answers this.
+      .pipe(Effect.catchTag("OccurrenceAlreadyIssued", Effect.die));
     return stored;
   });

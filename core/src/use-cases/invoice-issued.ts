@@ -18,22 +18,26 @@ import { archivedInvoice, leftToTheArchiveJob } from "./archive-invoice.ts";
  * Runs after the numbering committed and never undoes it. The job queue holds one auto-send per
  * invoice at a time and an auto-send submits an invoice that has no submission only, so an
  * invoice is submitted once. `sandboxHeader` is the caller's explicit sandbox choice
- * (undefined when none), which the auto-send still heeds.
+ * (undefined when none), which the auto-send still heeds. `eInvoice` false (a recurring invoice
+ * set to issue without its e-invoice) queues no auto-send.
  */
 export const invoiceIssued = (input: {
   readonly userId: UserId;
   readonly invoice: Invoice;
   readonly sandboxHeader?: boolean | undefined;
+  readonly eInvoice?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
     yield* leftToTheArchiveJob(archivedInvoice(input.userId, input.invoice));
-    yield* (yield* JobQueue).enqueue(
-      autoSendJob({
-        userId: input.userId,
-        invoiceId: input.invoice.id,
-        sandboxHeader: input.sandboxHeader ?? null,
-      }),
-    );
+    if (input.eInvoice !== false) {
+      yield* (yield* JobQueue).enqueue(
+        autoSendJob({
+          userId: input.userId,
+          invoiceId: input.invoice.id,
+          sandboxHeader: input.sandboxHeader ?? null,
+        }),
+      );
+    }
     yield* (yield* EInvoiceQueue).handedOver(input.invoice.id);
   });
 

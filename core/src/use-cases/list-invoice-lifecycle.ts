@@ -20,15 +20,23 @@ export const lifecycleCdarUrl = (invoiceId: string, entryId: string): string =>
 const reasonOf = (entry: LifecycleEntry): string | null =>
   [entry.reasonCode, entry.reason].filter((part) => part !== null).join(" — ") || null;
 
-/** A kept status as the API shows it (docs/FRANCE-PA.md#statuses). */
-export const lifecycleView = (entry: LifecycleEntry): LifecycleStatusView => ({
-  code: entry.code,
-  label: lifecycleLabel(entry.code),
-  at: entry.at,
-  reason: reasonOf(entry),
-  platform: entry.platform,
-  ...(entry.cdar === null ? {} : { xmlUrl: lifecycleCdarUrl(entry.invoiceId, entry.id) }),
-});
+/**
+ * A kept status as the API shows it (docs/FRANCE-PA.md#statuses), its CDAR downloaded from
+ * `cdarUrl(documentId, entryId)`.
+ */
+export const lifecycleViewWith =
+  (cdarUrl: (documentId: string, entryId: string) => string) =>
+  (entry: LifecycleEntry): LifecycleStatusView => ({
+    code: entry.code,
+    label: lifecycleLabel(entry.code),
+    at: entry.at,
+    reason: reasonOf(entry),
+    platform: entry.platform,
+    ...(entry.cdar === null ? {} : { xmlUrl: cdarUrl(entry.invoiceId, entry.id) }),
+  });
+
+/** A kept status of an issued invoice as the API shows it (docs/FRANCE-PA.md#statuses). */
+export const lifecycleView = lifecycleViewWith(lifecycleCdarUrl);
 
 /** The lifecycle statuses of one of the user's invoices, oldest first; InvoiceNotFound otherwise. */
 export const listInvoiceLifecycle = (input: { readonly userId: UserId; readonly id: string }) =>

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { amountPaid } from "../invoice-payments/balance-due.ts";
+import { amountPaid, payableTotal } from "../invoice-payments/balance-due.ts";
 import { invoiceBalanceJson } from "../invoice-payments/invoice-balance-json.ts";
 import { fromMinorUnits } from "../money/minor-units.ts";
 import { PayLinkUnavailable } from "../pay-links/pay-link-errors.ts";
@@ -33,7 +33,7 @@ export const openPayLink = (input: { readonly token: string }) =>
       currency: invoice.currency,
       total: fromMinorUnits(invoice.total, invoice.currency),
       creditedTotal: fromMinorUnits(credited, invoice.currency),
-      ...invoiceBalanceJson(invoice.total, invoice.currency, {
+      ...invoiceBalanceJson(payableTotal(invoice), invoice.currency, {
         credited,
         paid: amountPaid(payments),
       }),

@@ -1,4 +1,7 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
+import { ConnectedAccountRepository } from "../ports/connected-account-repository.ts";
+import { StripeConnect } from "../ports/stripe-connect.ts";
+import { SellerNotConnected } from "../stripe-connect/stripe-connect-errors.ts";
 import { authenticateSandboxPayment } from "./authenticate-sandbox-payment.ts";
 import { confirmInvoicePayment } from "./confirm-invoice-payment.ts";
 import { createInvoicePaymentIntent } from "./create-invoice-payment-intent.ts";
@@ -6,8 +9,9 @@ import { findUser } from "./find-user.ts";
 import { livePayLink, payLinkPayment } from "./pay-link-steps.ts";
 import { payWithSandboxCard } from "./pay-with-sandbox-card.ts";
 
-// Pay links take cards through the built-in sandbox provider: the operator's own Stripe account
-// must never receive a seller's money (docs/PRODUCT-RULES.md#pay-links).
+// Pay links never take cards on the operator's own Stripe account, which must never receive a
+// seller's money (docs/PRODUCT-RULES.md#pay-links): Stripe Connect on the seller's account, or the
+// built-in sandbox provider when the operator has no Connect.
 const sandboxOnly = { accountSandboxMode: true, headerSandboxMode: undefined };
 
 /**
@@ -18,9 +22,20 @@ const sandboxOnly = { accountSandboxMode: true, headerSandboxMode: undefined };
  */
 export const payThroughLink = {
   start: (input: { readonly token: string }) =>
-    Effect.flatMap(livePayLink(input.token), (link) =>
-      createInvoicePaymentIntent({ ...link, sandbox: sandboxOnly }),
-    ),
+    Effect.gen(function* () {
+      const link = yield* livePayLink(input.token);
+      const { platform } = yield* StripeConnect;
+      if (platform === null) {
+        return yield* createInvoicePaymentIntent({ ...link, sandbox: sandboxOnly });
+      }
+      const connected = yield* (yield* ConnectedAccountRepository).find(link.userId);
+      if (Option.isNone(connected)) return yield* new SellerNotConnected();
+      return yield* createInvoicePaymentIntent({
+        ...link,
+        sandbox: sandboxOnly,
+        connectedAccount: connected.value.accountId,
+      });
+    }),
   card: (input: {
     readonly token: string;
     readonly paymentIntentId: string;

@@ -15,6 +15,7 @@ import {
   PaymentProviders,
 } from "../ports/payment-provider.ts";
 import { PaymentRepository } from "../ports/payment-repository.ts";
+import { StripeConnect } from "../ports/stripe-connect.ts";
 import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
@@ -39,6 +40,22 @@ export const providerForNewPayment = (sandbox: SandboxChoice) =>
     return { name, provider: yield* providers.get(name) };
   });
 
+/** Stripe on the seller's own account (Stripe Connect); fails when the operator has no Connect. */
+const connectedProvider = (accountId: string) =>
+  Effect.gen(function* () {
+    const { platform } = yield* StripeConnect;
+    if (platform === null) {
+      return yield* new PaymentProviderFailed({ reason: "Stripe Connect is not configured" });
+    }
+    return platform.onAccount(accountId);
+  });
+
+/** The provider that made a payment, on the seller's connected account when it was made there. */
+export const providerOf = (payment: Payment) =>
+  payment.connectedAccount === null
+    ? PaymentProviders.use((providers) => providers.get(payment.provider))
+    : connectedProvider(payment.connectedAccount);
+
 /**
  * Starts a card payment of `amount`, for a plan or an invoice: the provider creates the intent
  * (keyed by the new payment's id, so a retried call never makes a second one) and the payment is
@@ -51,9 +68,15 @@ export const startPayment = (input: {
   readonly description: string;
   readonly planId: PlanId | null;
   readonly invoiceId: string | null;
+  /** The seller's Stripe account to take the card on (a pay link under Stripe Connect). */
+  readonly connectedAccount?: string;
 }) =>
   Effect.gen(function* () {
-    const { name, provider } = yield* providerForNewPayment(input.sandbox);
+    const connectedAccount = input.connectedAccount ?? null;
+    const { name, provider } =
+      connectedAccount === null
+        ? yield* providerForNewPayment(input.sandbox)
+        : { name: "stripe" as const, provider: yield* connectedProvider(connectedAccount) };
     const id = yield* (yield* IdGenerator).next;
     const target =
       input.planId === null ? { invoiceId: input.invoiceId ?? "" } : { planId: input.planId };
@@ -77,6 +100,7 @@ export const startPayment = (input: {
       createdAt: now,
       paidAt: null,
       refundedAt: null,
+      connectedAccount,
     });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.providerPaymentId };
   });
@@ -116,7 +140,7 @@ export const pendingSandboxPayment = (userId: UserId, providerPaymentId: string)
  */
 export const providerView = (payment: Payment) =>
   Effect.gen(function* () {
-    const provider: PaymentProvider = yield* (yield* PaymentProviders).get(payment.provider);
+    const provider: PaymentProvider = yield* providerOf(payment);
     const view = yield* provider.confirm(payment.providerPaymentId);
     if (view.amount.amount !== payment.amount || view.amount.currency !== payment.currency) {
       return yield* Effect.fail(

@@ -1,10 +1,9 @@
 import { Effect } from "effect";
 import { ensureRefundable } from "../billing/refund-window.ts";
 import { Clock } from "../ports/clock.ts";
-import { PaymentProviders } from "../ports/payment-provider.ts";
 import { PaymentRepository } from "../ports/payment-repository.ts";
 import type { UserId } from "../users/user-id.ts";
-import { settleObserved } from "./payment-steps.ts";
+import { providerOf, settleObserved } from "./payment-steps.ts";
 
 /**
  * Refunds one of the user's plan payments in full, within 14 days of it
@@ -17,7 +16,7 @@ export const refundPayment = (input: { readonly userId: UserId; readonly id: str
     const payment = yield* (yield* PaymentRepository).get(input.userId, input.id);
     const now = yield* (yield* Clock).now;
     yield* Effect.fromResult(ensureRefundable(payment, now));
-    const provider = yield* (yield* PaymentProviders).get(payment.provider);
+    const provider = yield* providerOf(payment);
     const view = yield* provider.refund(payment.providerPaymentId, `refund-${payment.id}`);
     const settled = yield* settleObserved(input.userId, payment.id, view);
     return settled;

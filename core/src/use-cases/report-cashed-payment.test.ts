@@ -60,14 +60,17 @@ const setUp = async (vatOnDebits = false) => {
   return { run, userId, invoiceId: invoice.id, lifecycle, brings };
 };
 
+// The invoice's total, VAT included: 120.00 at 20 % and 105.50 at 5.5 %.
+const amount = 22_550;
+
 describe("reportCashedPayment and pollPlatformStatuses", () => {
   it("polls the PA's statuses once each, then reports the payment as 212 per VAT rate", async () => {
     const { run, userId, invoiceId, lifecycle, brings } = await setUp();
-    expect(await run(reportCashedPayment({ userId, invoiceId }))).toBeNull();
+    expect(await run(reportCashedPayment({ userId, invoiceId, amount }))).toBeNull();
     brings(200);
     expect(await run(pollPlatformStatuses)).toBe(1);
     expect(await run(pollPlatformStatuses)).toBe(0);
-    const reported = await run(reportCashedPayment({ userId, invoiceId }));
+    const reported = await run(reportCashedPayment({ userId, invoiceId, amount }));
     expect(reported?.cdar).toContain("<ram:ProcessConditionCode>212</ram:ProcessConditionCode>");
     expect(reported?.cdar).toContain('<ram:ValueAmount currencyID="EUR">120.00</ram:ValueAmount>');
     expect(reported?.cdar).toContain('<ram:ValueAmount currencyID="EUR">105.50</ram:ValueAmount>');
@@ -86,7 +89,7 @@ describe("reportCashedPayment and pollPlatformStatuses", () => {
     await run(pollPlatformStatuses);
     brings(210);
     await run(pollPlatformStatuses);
-    expect(await run(reportCashedPayment({ userId, invoiceId }))).toBeNull();
+    expect(await run(reportCashedPayment({ userId, invoiceId, amount }))).toBeNull();
     expect(lifecycle.state.sent).toEqual([]);
   });
 
@@ -94,7 +97,7 @@ describe("reportCashedPayment and pollPlatformStatuses", () => {
     const { run, userId, invoiceId, lifecycle, brings } = await setUp(true);
     brings(200);
     await run(pollPlatformStatuses);
-    expect(await run(reportCashedPayment({ userId, invoiceId }))).toBeNull();
+    expect(await run(reportCashedPayment({ userId, invoiceId, amount }))).toBeNull();
     expect(lifecycle.state.sent).toEqual([]);
   });
 });

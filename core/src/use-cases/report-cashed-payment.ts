@@ -12,9 +12,8 @@ import { getInvoiceDocument } from "./get-invoice-document.ts";
 
 /**
  * Reports a payment cashed on one of the user's issued invoices to its PA as 212 Encaissée
- * (docs/FRANCE-PA.md#statuses): the amount (minor units, VAT included; the whole amount due
- * when not given) shared per VAT rate, in a CDAR kept on the invoice with the flow that carried
- * it. Only for a French seller with a PA set up, on an invoice the PA took (deposited and not
+ * (docs/FRANCE-PA.md#statuses): the amount (minor units, VAT included) shared per VAT rate, in a
+ * CDAR kept on the invoice with the flow that carried it. Only for a French seller with a PA set up, on an invoice the PA took (deposited and not
  * refused or rejected), from a seller under VAT on receipts (no option for VAT on debits in the
  * France settings); otherwise nothing is sent and the answer is null.
  * FrenchPlatformUnavailable when the PA cannot be reached: nothing is kept, so a retry sends it.
@@ -22,7 +21,7 @@ import { getInvoiceDocument } from "./get-invoice-document.ts";
 export const reportCashedPayment = (input: {
   readonly userId: UserId;
   readonly invoiceId: string;
-  readonly amount?: number | null;
+  readonly amount: number;
 }) =>
   Effect.gen(function* () {
     const platforms = yield* ApprovedPlatform;
@@ -43,7 +42,7 @@ export const reportCashedPayment = (input: {
     const lifecycle = yield* LifecycleRepository;
     const history = yield* lifecycle.list(input.userId, input.invoiceId);
     if (!canFollow(latestStatus(history.map((entry) => entry.code)), 212)) return null;
-    const cashed = cashedByRate(totals, input.amount ?? totals.amountDue);
+    const cashed = cashedByRate(totals, input.amount);
     if (cashed.length === 0) return null;
     const at = yield* (yield* Clock).now;
     const sellerSiren = sirenOfSiret(sellerSiret);

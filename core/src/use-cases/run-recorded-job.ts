@@ -20,8 +20,8 @@ export interface JobAttempt {
   readonly invoiceId: string | null;
 }
 
-// A failure's i18n key (or a defect's generic one), which the health report shows translated.
-const failureKey = (cause: Cause.Cause<unknown>): string => {
+/** A failure's i18n key (or a defect's generic one), which the health report shows translated. */
+export const failureKey = (cause: Cause.Cause<unknown>): string => {
   const error = Cause.findErrorOption(cause);
   if (error._tag === "Some" && typeof error.value === "object" && error.value !== null) {
     const key = (error.value as { readonly key?: unknown }).key;

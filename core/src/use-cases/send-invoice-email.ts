@@ -75,6 +75,8 @@ export const sendInvoiceEmail = (input: {
   readonly method: EmailMethod;
   /** The caller's explicit sandbox choice, for the e-invoice auto-send of an invoice it issues. */
   readonly sandboxHeader?: boolean | undefined;
+  /** False: no e-invoice auto-send for the invoice this send issues (a recurring invoice's choice). */
+  readonly eInvoice?: boolean | undefined;
 }) =>
   Effect.gen(function* () {
     const invoices = yield* InvoiceRepository;

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect";
 import { NfePrerequisitesMissing, NfeSettingsMissing } from "../brazil/nfe/nfe-errors.ts";
 import { eventText, JUSTIFICATION_LENGTH } from "../brazil/nfe/nfe-event-rules.ts";
-import { NFE_MAX_SERIE } from "../brazil/nfe/nfe-from-invoice.ts";
+import { nfeSerieRule } from "../brazil/nfe/nfe-serie.ts";
 import { nfeDateTime } from "../brazil/nfe/nfe-time.ts";
 import { nfeVoidingXml } from "../brazil/nfe/nfe-voiding-xml.ts";
 import { isUf, ufIbgeCode } from "../brazil/uf.ts";
@@ -22,9 +22,8 @@ const MAX_NNF = 999_999_999;
 /** The problems of a range to void, by field; empty when it can be sent. */
 const rangeProblems = (request: NfeVoidRangeRequest): Record<string, string> => {
   const problems: Record<string, string> = {};
-  if (request.serie < 0 || request.serie > NFE_MAX_SERIE) {
-    problems.serie = "brazil.nfe.serie.outofrange";
-  }
+  const serieProblem = nfeSerieRule(request.serie);
+  if (serieProblem !== undefined) problems.serie = serieProblem;
   if (request.from < 1 || request.from > MAX_NNF) problems.from = "brazil.nfe.voiding.outofrange";
   if (request.to < 1 || request.to > MAX_NNF) problems.to = "brazil.nfe.voiding.outofrange";
   else if (request.to < request.from) problems.to = "brazil.nfe.voiding.endbeforestart";

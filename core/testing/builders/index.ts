@@ -1,6 +1,7 @@
 export * from "./client.ts";
 export * from "./credit-note.ts";
 export * from "./document.ts";
+export * from "./dps-input.ts";
 export * from "./factur-x-input.ts";
 export * from "./invoice.ts";
 export * from "./nfe-input.ts";

@@ -17,9 +17,10 @@ export interface ItemSpec extends TotalsItem {
   readonly description?: string;
   readonly unitCode?: UnitCode;
   readonly vatExemptionReason?: string | null;
-  /** A line picked from the catalogue: its entry and the NCM it kept. */
+  /** A line picked from the catalogue: its entry and the NCM and CFOP it kept. */
   readonly catalogueItemId?: string | null;
   readonly ncm?: string | null;
+  readonly cfop?: string | null;
 }
 
 /** Fields of a test invoice: its lines as specs (their figures are computed) and any other field. */
@@ -38,6 +39,7 @@ const itemOf = (spec: ItemSpec, index: number, line: LineTotals | undefined) => 
   vatExemptionReason: null,
   catalogueItemId: null,
   ncm: null,
+  cfop: null,
   ...spec,
   taxAmount: line?.taxAmount ?? 0,
   total: line?.total ?? 0,

@@ -81,6 +81,10 @@ export const createRouter = (
           : {
               bytes: await readRawBody(ctx, route.rawBody.maxBytes),
               signature: ctx.get(route.rawBody.signatureHeader),
+              timestamp:
+                route.rawBody.timestampHeader === undefined
+                  ? ""
+                  : ctx.get(route.rawBody.timestampHeader),
             };
       const raw: RawRequest = {
         body: ctx.request.body ?? {},

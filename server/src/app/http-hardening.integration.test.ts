@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 /** What loopback sockets may hold between the client's writes and the server's answer. */
 const SOCKET_SLACK = 16 * MB;
 const TOTAL = 64 * MB;
-const webhook = routeTable.find((route) => route.rawBody !== null);
+const webhook = routeTable.find((route) => route.path === "/api/payments/webhook");
 const WEBHOOK_MAX_BYTES = webhook?.rawBody?.maxBytes ?? 0;
 
 describeEachBackend("HTTP hardening", (backend) => {

@@ -78,6 +78,7 @@ describe("errorReply", () => {
       headers: {},
       unexpected: false,
       detail: null,
+      failedRules: null,
     });
   });
 
@@ -90,6 +91,7 @@ describe("errorReply", () => {
         headers: {},
         unexpected: true,
         detail: null,
+        failedRules: null,
       });
     }
   });

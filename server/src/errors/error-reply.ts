@@ -12,6 +12,8 @@ export interface ErrorReply {
   readonly unexpected: boolean;
   /** Words of a third party (a mail server's refusal) told after the message, untranslated. */
   readonly detail: string | null;
+  /** The e-invoicing rules a document broke, each with its id, flag, text and location. */
+  readonly failedRules: ReadonlyArray<unknown> | null;
 }
 
 interface TaggedFailure {
@@ -20,6 +22,7 @@ interface TaggedFailure {
   readonly fields?: unknown;
   readonly retryAfterSeconds?: unknown;
   readonly detail?: unknown;
+  readonly failedRules?: unknown;
 }
 
 const isTaggedFailure = (error: unknown): error is TaggedFailure =>
@@ -60,6 +63,7 @@ const internal: ErrorReply = {
   headers: {},
   unexpected: true,
   detail: null,
+  failedRules: null,
 };
 
 /** Maps anything a request may fail with to its answer; unknown failures are a 500. */
@@ -72,6 +76,7 @@ export const errorReply = (error: unknown): ErrorReply => {
       headers: {},
       unexpected: false,
       detail: null,
+      failedRules: null,
     };
   }
   if (isTaggedFailure(error)) {
@@ -88,12 +93,21 @@ export const errorReply = (error: unknown): ErrorReply => {
       headers,
       unexpected: false,
       detail: typeof error.detail === "string" ? error.detail : null,
+      failedRules: Array.isArray(error.failedRules) ? error.failedRules : null,
     };
   }
   const status = transportStatus(error);
   const code = status === undefined ? undefined : transportCodes[status];
   if (status !== undefined && code !== undefined) {
-    return { status, code, fields: {}, headers: {}, unexpected: false, detail: null };
+    return {
+      status,
+      code,
+      fields: {},
+      headers: {},
+      unexpected: false,
+      detail: null,
+      failedRules: null,
+    };
   }
   return internal;
 };

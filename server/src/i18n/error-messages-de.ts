@@ -42,6 +42,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Die Summen passen nicht zu den Positionen. Bitte laden Sie neu und versuchen Sie es erneut.",
   "catalogue.errors.notfound": "Dieses Produkt bzw. diese Leistung ist nicht in Ihrem Katalog.",
+  "recurring.errors.notfound": "Diese wiederkehrende Rechnung gibt es nicht.",
+  "recurring.errors.finished":
+    "Diese wiederkehrende Rechnung hat ihre letzte Rechnung ausgestellt. Ändern Sie Enddatum oder Anzahl, um sie fortzusetzen.",
+  "recurring.errors.alreadyissued":
+    "Diese Rechnung der wiederkehrenden Rechnung wurde bereits ausgestellt.",
   "clients.errors.notfound": "Der Kunde wurde nicht gefunden.",
   "clients.errors.hasinvoices": "Dieser Kunde hat Rechnungen und kann nicht gelöscht werden.",
   "invoicedetail.emailfailed": "Die E-Mail konnte nicht gesendet werden.",
@@ -52,12 +57,20 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Der Postausgang lässt sich nur in der Entwicklung oder mit aktiviertem Sandbox-Modus öffnen.",
   "outbox.errors.notfound": "Diese Nachricht ist nicht in Ihrem Postausgang.",
   "payments.errors.providerfailed": "Der Zahlungsdienst ist nicht erreichbar.",
+  "pa.errors.webhookrefused": "Der Rückruf ist nicht von Ihrer Plateforme Agréée signiert.",
   "payments.errors.invalidsignature": "Die Zahlungsbenachrichtigung konnte nicht geprüft werden.",
   "payments.errors.invalidtransition": "Die Zahlung kann nicht in diesen Status wechseln.",
   "payments.errors.notfound": "Die Zahlung wurde nicht gefunden.",
   "payments.errors.notrefundable": "Diese Zahlung kann nicht erstattet werden.",
   "payments.errors.refundwindowclosed": "Erstattungen sind bis 14 Tage nach der Zahlung möglich.",
   "payments.errors.planmismatch": "Diese Zahlung wurde für einen anderen Tarif begonnen.",
+  "paylinks.errors.sellernotconnected":
+    "Der Verkäufer nimmt noch keine Kartenzahlungen an. Kontaktieren Sie ihn, um diese Rechnung anders zu bezahlen.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect ist auf diesem Server nicht eingerichtet.",
+  "stripeconnect.errors.stateinvalid":
+    "Die Verbindung zu Stripe stammt nicht aus dieser Sitzung oder ist abgelaufen. Beginnen Sie erneut in den Einstellungen.",
+  "paylinks.errors.ratelimited":
+    "Zu viele Anfragen über diesen Zahlungslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "paylinks.errors.unavailable":
     "Dieser Zahlungslink ist nicht gültig: Er wurde vielleicht widerrufen. Bitten Sie den Absender um einen neuen.",
   "payments.exceedsbalance": "Die Zahlung übersteigt den offenen Betrag der Rechnung.",
@@ -73,8 +86,26 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Diese Zahlung ist fehlgeschlagen; beginnen Sie eine neue.",
   "payments.state.canceled": "Diese Zahlung wurde abgebrochen.",
   "payments.state.refunded": "Diese Zahlung wurde erstattet.",
+  "receivedinvoices.filetoolarge": "Die Datei ist zu groß: höchstens 10 MB.",
+  "receivedinvoices.filemissing": "Wählen Sie eine Datei: ein Factur-X-PDF oder CII- bzw. UBL-XML.",
+  "receivedinvoices.formatunsupported":
+    "Diese Datei ist weder ein Factur-X-PDF noch CII- oder UBL-2.1-XML.",
+  "receivedinvoices.invalid": "Diese Rechnung verstößt gegen die aufgeführten E-Rechnungsregeln.",
+  "receivedinvoices.duplicate":
+    "Diese Rechnung dieses Lieferanten mit dieser Nummer wurde dieses Jahr bereits empfangen.",
+  "receivedinvoices.notfound": "Diese empfangene Rechnung wurde nicht gefunden.",
+  "receivedinvoices.statusnotallowed":
+    "Dieser Status kann nicht mehr gesendet werden: Die Rechnung wurde abgelehnt.",
+  "receivedinvoices.noplatform":
+    "Richten Sie in den Frankreich-Einstellungen eine Plateforme Agréée ein, um Lieferantenrechnungen zu beantworten.",
+  "receivedinvoices.reasonrequired": "Wählen Sie einen Grund.",
+  "receivedinvoices.reasonunknown": "Dieser Grund ist für diesen Status nicht zulässig.",
+  "receivedinvoices.reasontoolong": "Der Grund ist zu lang: höchstens 1.000 Zeichen.",
+  "receivedinvoices.searchtoolong": "Die Suche ist zu lang.",
   "einvoicing.errors.platformunavailable": "Die E-Rechnungs-Plattform ist nicht erreichbar.",
   "einvoicing.errors.sefazunavailable": "Die SEFAZ ist nicht erreichbar.",
+  "einvoicing.errors.sefinunavailable":
+    "Das nationale NFS-e-System (Sefin Nacional) ist nicht erreichbar.",
   "einvoicing.errors.facturxrefused":
     "Die Rechnung kann keine gültige Factur-X-Rechnung werden: siehe die Felder.",
   "brazil.nfe.currencynotbrl":
@@ -82,6 +113,11 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.settingsmissing":
     "Füllen Sie die Brasilien-Einstellungen aus, bevor Sie eine NF-e ausstellen.",
   "brazil.nfe.prerequisitesmissing": "Für die NF-e fehlen Angaben: siehe die Felder.",
+  "brazil.nfse.currencynotbrl":
+    "Nur eine Rechnung in brasilianischen Real (BRL) kann eine NFS-e werden.",
+  "brazil.nfse.settingsmissing":
+    "Füllen Sie die Brasilien- und NFS-e-Einstellungen aus, bevor Sie eine NFS-e ausstellen.",
+  "brazil.nfse.prerequisitesmissing": "Für die NFS-e fehlen Angaben: siehe die Felder.",
   "brazil.certificate.unreadable":
     "Die Datei ist kein PKCS#12-Zertifikat (.pfx oder .p12) mit privatem Schlüssel.",
   "brazil.certificate.wrongpassword": "Das Passwort des Zertifikats ist falsch.",
@@ -92,6 +128,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ hat die NF-e dieser Rechnung nicht autorisiert: Die E-Mail an den Käufer wurde nicht gesendet.",
   "brazil.nfe.cancel.windowclosed":
     "Diese NF-e wurde vor mehr als 24 Stunden autorisiert: Die SEFAZ storniert sie nicht mehr.",
   "brazil.nfe.cancel.alreadycancelled": "Diese NF-e ist bereits storniert.",
@@ -114,4 +152,15 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Die NF-e dieser Rechnung ist autorisiert: Stornieren Sie die NF-e bei der SEFAZ, statt eine Gutschrift zu erstellen.",
   "creditnotes.issuedate.outoforder":
     "Heute liegt vor dem Datum Ihrer letzten Gutschrift: Gutschriften müssen in Datumsreihenfolge aufeinander folgen.",
+  "quotes.errors.notfound": "Das Angebot wurde nicht gefunden.",
+  "quotes.errors.invalidtransition":
+    "Dieses Angebot kann diesen Status nicht annehmen: Ein beantwortetes oder abgelaufenes Angebot ändert sich nicht mehr.",
+  "quotes.errors.notdraft":
+    "Dieses Angebot wurde dem Kunden gesendet: Es kann nicht mehr bearbeitet oder gelöscht werden.",
+  "quotes.errors.notaccepted": "Nur ein angenommenes Angebot kann in Rechnung gestellt werden.",
+  "quotes.errors.alreadyinvoiced": "Die Schlussrechnung dieses Angebots wurde bereits erstellt.",
+  "quotes.errors.depositexceeds":
+    "Die Anzahlungen würden das ganze Angebot erreichen: Lassen Sie einen Rest für die Schlussrechnung.",
+  "quotes.errors.linkunavailable": "Dieser Angebotslink ist ungültig oder wurde zurückgezogen.",
+  "quotes.errors.notsent": "Senden Sie das Angebot zuerst: Ein Entwurf hat keinen Kundenlink.",
 };

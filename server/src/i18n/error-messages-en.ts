@@ -38,6 +38,10 @@ export const errorMessagesEn = {
   "invoiceform.errors.totalsmismatch":
     "The totals do not match the items. Please refresh and try again.",
   "catalogue.errors.notfound": "This product or service is not in your catalogue.",
+  "recurring.errors.notfound": "This recurring invoice does not exist.",
+  "recurring.errors.finished":
+    "This recurring invoice has issued its last invoice. Change its end date or count to resume it.",
+  "recurring.errors.alreadyissued": "This occurrence of the recurring invoice was already issued.",
   "clients.errors.notfound": "The client was not found.",
   "clients.errors.hasinvoices": "This client has invoices and cannot be deleted.",
   "invoicedetail.emailfailed": "The e-mail could not be sent.",
@@ -48,12 +52,20 @@ export const errorMessagesEn = {
     "The outbox can only be opened in development or with the sandbox mode on.",
   "outbox.errors.notfound": "This message is not in your outbox.",
   "payments.errors.providerfailed": "The payment provider could not be reached.",
+  "pa.errors.webhookrefused": "The callback is not signed by your Plateforme Agréée.",
   "payments.errors.invalidsignature": "The payment notification could not be verified.",
   "payments.errors.invalidtransition": "The payment cannot move to this status.",
   "payments.errors.notfound": "The payment was not found.",
   "payments.errors.notrefundable": "This payment cannot be refunded.",
   "payments.errors.refundwindowclosed": "Refunds are possible within 14 days of a payment.",
   "payments.errors.planmismatch": "This payment was started for another plan.",
+  "paylinks.errors.sellernotconnected":
+    "The seller does not take card payments yet. Contact them to pay this invoice another way.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect is not set up on this server.",
+  "stripeconnect.errors.stateinvalid":
+    "The connection to Stripe did not come from this session or has expired. Start again from Settings.",
+  "paylinks.errors.ratelimited":
+    "Too many requests through this payment link. Please wait a minute and try again.",
   "paylinks.errors.unavailable":
     "This payment link is not valid: it may have been revoked. Ask the sender for a new one.",
   "payments.exceedsbalance": "The payment is more than the invoice's balance due.",
@@ -69,13 +81,33 @@ export const errorMessagesEn = {
   "payments.state.failed": "This payment failed; start a new one.",
   "payments.state.canceled": "This payment was canceled.",
   "payments.state.refunded": "This payment has been refunded.",
+  "receivedinvoices.filetoolarge": "The file is too large: 10 MB at most.",
+  "receivedinvoices.filemissing": "Choose a file to upload: a Factur-X PDF, or CII or UBL XML.",
+  "receivedinvoices.formatunsupported": "This file is not a Factur-X PDF, nor CII or UBL 2.1 XML.",
+  "receivedinvoices.invalid": "This invoice breaks the e-invoicing rules listed.",
+  "receivedinvoices.duplicate":
+    "This supplier's invoice with this number was already received this year.",
+  "receivedinvoices.notfound": "This received invoice was not found.",
+  "receivedinvoices.statusnotallowed":
+    "This status can no longer be sent: the invoice was refused.",
+  "receivedinvoices.noplatform":
+    "Set up a Plateforme Agréée in the France settings to answer supplier invoices.",
+  "receivedinvoices.reasonrequired": "Choose a reason.",
+  "receivedinvoices.reasonunknown": "This reason is not allowed for this status.",
+  "receivedinvoices.reasontoolong": "The reason is too long: 1,000 characters at most.",
+  "receivedinvoices.searchtoolong": "The search is too long.",
   "einvoicing.errors.platformunavailable": "The e-invoicing platform could not be reached.",
   "einvoicing.errors.sefazunavailable": "SEFAZ could not be reached.",
+  "einvoicing.errors.sefinunavailable":
+    "The national NFS-e system (Sefin Nacional) could not be reached.",
   "einvoicing.errors.facturxrefused":
     "The invoice cannot become a valid Factur-X invoice: see the fields.",
   "brazil.nfe.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NF-e.",
   "brazil.nfe.settingsmissing": "Fill in the Brazil settings before issuing an NF-e.",
   "brazil.nfe.prerequisitesmissing": "Some data an NF-e needs is missing: see the fields.",
+  "brazil.nfse.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NFS-e.",
+  "brazil.nfse.settingsmissing": "Fill in the Brazil and NFS-e settings before issuing an NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Some data an NFS-e needs is missing: see the fields.",
   "brazil.certificate.unreadable":
     "The file is not a PKCS#12 (.pfx or .p12) certificate with its private key.",
   "brazil.certificate.wrongpassword": "The certificate password is incorrect.",
@@ -85,6 +117,8 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ did not authorise this invoice's NF-e: the e-mail to the buyer was not sent.",
   "brazil.nfe.cancel.windowclosed":
     "This NF-e was authorised more than 24 hours ago: SEFAZ no longer cancels it.",
   "brazil.nfe.cancel.alreadycancelled": "This NF-e is already cancelled.",
@@ -106,6 +140,17 @@ export const errorMessagesEn = {
     "This invoice's NF-e is authorised: cancel the NF-e with SEFAZ instead of issuing a credit note.",
   "creditnotes.issuedate.outoforder":
     "Today is before the date of your last credit note: credit notes must follow each other in date order.",
+  "quotes.errors.notfound": "The quote was not found.",
+  "quotes.errors.invalidtransition":
+    "This quote cannot move to that status: an answered or expired quote never changes again.",
+  "quotes.errors.notdraft":
+    "This quote was sent to the client: it can no longer be edited or deleted.",
+  "quotes.errors.notaccepted": "Only an accepted quote can be invoiced.",
+  "quotes.errors.alreadyinvoiced": "The final invoice of this quote was already made.",
+  "quotes.errors.depositexceeds":
+    "The deposits would reach the whole quote: leave something for the final invoice.",
+  "quotes.errors.linkunavailable": "This quote link is not valid, or was withdrawn.",
+  "quotes.errors.notsent": "Send the quote first: a draft has no client link.",
 } as const;
 
 /** A code the server can send in an error body. */

@@ -42,6 +42,10 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Los totales no coinciden con las líneas. Actualice la página e inténtelo de nuevo.",
   "catalogue.errors.notfound": "Este producto o servicio no está en su catálogo.",
+  "recurring.errors.notfound": "Esta factura recurrente no existe.",
+  "recurring.errors.finished":
+    "Esta factura recurrente ya emitió su última factura. Cambie la fecha de fin o el número para reanudarla.",
+  "recurring.errors.alreadyissued": "Esta factura de la serie recurrente ya se emitió.",
   "clients.errors.notfound": "No se encontró el cliente.",
   "clients.errors.hasinvoices": "Este cliente tiene facturas y no se puede eliminar.",
   "invoicedetail.emailfailed": "No se pudo enviar el correo electrónico.",
@@ -52,6 +56,7 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La bandeja de salida solo se puede abrir en desarrollo o con el modo sandbox activado.",
   "outbox.errors.notfound": "Este mensaje no está en tu bandeja de salida.",
   "payments.errors.providerfailed": "No se pudo contactar con el proveedor de pagos.",
+  "pa.errors.webhookrefused": "La llamada no está firmada por su Plateforme Agréée.",
   "payments.errors.invalidsignature": "No se pudo verificar la notificación de pago.",
   "payments.errors.invalidtransition": "El pago no puede pasar a este estado.",
   "payments.errors.notfound": "No se encontró el pago.",
@@ -59,6 +64,13 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Los reembolsos son posibles dentro de los 14 días posteriores al pago.",
   "payments.errors.planmismatch": "Este pago se inició para otro plan.",
+  "paylinks.errors.sellernotconnected":
+    "El vendedor aún no acepta pagos con tarjeta. Póngase en contacto con él para pagar esta factura de otro modo.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect no está configurado en este servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "La conexión con Stripe no procede de esta sesión o ha caducado. Vuelva a empezar desde Ajustes.",
+  "paylinks.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de pago. Espere un minuto y vuelva a intentarlo.",
   "paylinks.errors.unavailable":
     "Este enlace de pago no es válido: puede que se haya revocado. Pida uno nuevo al remitente.",
   "payments.exceedsbalance": "El pago supera el saldo pendiente de la factura.",
@@ -73,15 +85,39 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pago falló; inicie uno nuevo.",
   "payments.state.canceled": "Este pago fue cancelado.",
   "payments.state.refunded": "Este pago fue reembolsado.",
+  "receivedinvoices.filetoolarge": "El archivo es demasiado grande: 10 MB como máximo.",
+  "receivedinvoices.filemissing": "Elija un archivo: un PDF Factur-X, o un XML CII o UBL.",
+  "receivedinvoices.formatunsupported":
+    "Este archivo no es un PDF Factur-X ni un XML CII o UBL 2.1.",
+  "receivedinvoices.invalid":
+    "Esta factura incumple las reglas de facturación electrónica indicadas.",
+  "receivedinvoices.duplicate":
+    "Esta factura de este proveedor con este número ya se recibió este año.",
+  "receivedinvoices.notfound": "No se encontró esta factura recibida.",
+  "receivedinvoices.statusnotallowed":
+    "Este estado ya no puede enviarse: la factura fue rechazada.",
+  "receivedinvoices.noplatform":
+    "Configure una Plateforme Agréée en los ajustes de Francia para responder a las facturas de proveedores.",
+  "receivedinvoices.reasonrequired": "Elija un motivo.",
+  "receivedinvoices.reasonunknown": "Este motivo no está permitido para este estado.",
+  "receivedinvoices.reasontoolong": "El motivo es demasiado largo: 1000 caracteres como máximo.",
+  "receivedinvoices.searchtoolong": "La búsqueda es demasiado larga.",
   "einvoicing.errors.platformunavailable":
     "No se pudo contactar con la plataforma de facturación electrónica.",
   "einvoicing.errors.sefazunavailable": "No se pudo contactar con la SEFAZ.",
+  "einvoicing.errors.sefinunavailable":
+    "No se pudo contactar con el sistema nacional de la NFS-e (Sefin Nacional).",
   "einvoicing.errors.facturxrefused":
     "La factura no puede convertirse en una factura Factur-X válida: vea los campos.",
   "brazil.nfe.currencynotbrl":
     "Solo una factura en reales brasileños (BRL) puede convertirse en NF-e.",
   "brazil.nfe.settingsmissing": "Complete la configuración de Brasil antes de emitir una NF-e.",
   "brazil.nfe.prerequisitesmissing": "Faltan datos que la NF-e necesita: vea los campos.",
+  "brazil.nfse.currencynotbrl":
+    "Solo una factura en reales brasileños (BRL) puede convertirse en NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Complete la configuración de Brasil y de la NFS-e antes de emitir una NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Faltan datos que la NFS-e necesita: vea los campos.",
   "brazil.certificate.unreadable":
     "El archivo no es un certificado PKCS#12 (.pfx o .p12) con su clave privada.",
   "brazil.certificate.wrongpassword": "La contraseña del certificado es incorrecta.",
@@ -92,6 +128,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ no autorizó la NF-e de esta factura: el correo al comprador no se envió.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e se autorizó hace más de 24 horas: la SEFAZ ya no la cancela.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e ya está cancelada.",
@@ -114,4 +152,16 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "La NF-e de esta factura está autorizada: cancele la NF-e ante la SEFAZ en lugar de emitir una nota de crédito.",
   "creditnotes.issuedate.outoforder":
     "Hoy es anterior a la fecha de su última nota de crédito: las notas de crédito deben seguir el orden de las fechas.",
+  "quotes.errors.notfound": "No se encontró el presupuesto.",
+  "quotes.errors.invalidtransition":
+    "Este presupuesto no puede pasar a ese estado: un presupuesto respondido o caducado ya no cambia.",
+  "quotes.errors.notdraft":
+    "Este presupuesto se envió al cliente: ya no se puede editar ni eliminar.",
+  "quotes.errors.notaccepted": "Solo se puede facturar un presupuesto aceptado.",
+  "quotes.errors.alreadyinvoiced": "La factura final de este presupuesto ya se emitió.",
+  "quotes.errors.depositexceeds":
+    "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
+  "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.notsent":
+    "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

@@ -40,6 +40,10 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Les totaux ne correspondent pas aux lignes. Actualisez puis réessayez.",
   "catalogue.errors.notfound": "Ce produit ou service n’est pas dans votre catalogue.",
+  "recurring.errors.notfound": "Cette facture récurrente n’existe pas.",
+  "recurring.errors.finished":
+    "Cette facture récurrente a émis sa dernière facture. Modifiez sa date de fin ou son nombre pour la reprendre.",
+  "recurring.errors.alreadyissued": "Cette échéance de la facture récurrente a déjà été émise.",
   "clients.errors.notfound": "Le client est introuvable.",
   "clients.errors.hasinvoices": "Ce client a des factures et ne peut pas être supprimé.",
   "invoicedetail.emailfailed": "L'e-mail n'a pas pu être envoyé.",
@@ -50,6 +54,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La boîte d'envoi ne s'ouvre qu'en développement ou avec le mode sandbox activé.",
   "outbox.errors.notfound": "Ce message n'est pas dans votre boîte d'envoi.",
   "payments.errors.providerfailed": "Le prestataire de paiement est injoignable.",
+  "pa.errors.webhookrefused": "Le rappel n'est pas signé par votre Plateforme Agréée.",
   "payments.errors.invalidsignature": "La notification de paiement n'a pas pu être vérifiée.",
   "payments.errors.invalidtransition": "Le paiement ne peut pas passer à ce statut.",
   "payments.errors.notfound": "Le paiement est introuvable.",
@@ -57,6 +62,13 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.errors.refundwindowclosed":
     "Un remboursement est possible dans les 14 jours suivant le paiement.",
   "payments.errors.planmismatch": "Ce paiement a été commencé pour une autre formule.",
+  "paylinks.errors.sellernotconnected":
+    "Le vendeur n'accepte pas encore les paiements par carte. Contactez-le pour régler cette facture autrement.",
+  "stripeconnect.errors.notconfigured": "Stripe Connect n'est pas configuré sur ce serveur.",
+  "stripeconnect.errors.stateinvalid":
+    "La connexion à Stripe ne vient pas de cette session ou a expiré. Recommencez depuis les Paramètres.",
+  "paylinks.errors.ratelimited":
+    "Trop de requêtes par ce lien de paiement. Patientez une minute puis réessayez.",
   "paylinks.errors.unavailable":
     "Ce lien de paiement n'est pas valide : il a peut-être été révoqué. Demandez-en un nouveau à l'expéditeur.",
   "payments.exceedsbalance": "Le paiement dépasse le solde dû de la facture.",
@@ -71,15 +83,39 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Ce paiement a échoué ; commencez-en un nouveau.",
   "payments.state.canceled": "Ce paiement a été annulé.",
   "payments.state.refunded": "Ce paiement a été remboursé.",
+  "receivedinvoices.filetoolarge": "Le fichier est trop volumineux : 10 Mo au plus.",
+  "receivedinvoices.filemissing": "Choisissez un fichier : un PDF Factur-X, ou un XML CII ou UBL.",
+  "receivedinvoices.formatunsupported":
+    "Ce fichier n'est ni un PDF Factur-X, ni un XML CII ou UBL 2.1.",
+  "receivedinvoices.invalid":
+    "Cette facture enfreint les règles de facturation électronique listées.",
+  "receivedinvoices.duplicate":
+    "Cette facture de ce fournisseur, avec ce numéro, a déjà été reçue cette année.",
+  "receivedinvoices.notfound": "Cette facture reçue est introuvable.",
+  "receivedinvoices.statusnotallowed":
+    "Ce statut ne peut plus être envoyé : la facture a été refusée.",
+  "receivedinvoices.noplatform":
+    "Configurez une Plateforme Agréée dans les réglages France pour répondre aux factures fournisseurs.",
+  "receivedinvoices.reasonrequired": "Choisissez un motif.",
+  "receivedinvoices.reasonunknown": "Ce motif n'est pas admis pour ce statut.",
+  "receivedinvoices.reasontoolong": "Le motif est trop long : 1 000 caractères au plus.",
+  "receivedinvoices.searchtoolong": "La recherche est trop longue.",
   "einvoicing.errors.platformunavailable":
     "La plateforme de facturation électronique est injoignable.",
   "einvoicing.errors.sefazunavailable": "La SEFAZ est injoignable.",
+  "einvoicing.errors.sefinunavailable":
+    "Le système national de la NFS-e (Sefin Nacional) est injoignable.",
   "einvoicing.errors.facturxrefused":
     "La facture ne peut pas devenir une facture Factur-X valide : voir les champs.",
   "brazil.nfe.currencynotbrl": "Seule une facture en réais brésiliens (BRL) peut devenir une NF-e.",
   "brazil.nfe.settingsmissing": "Renseignez les paramètres Brésil avant d'émettre une NF-e.",
   "brazil.nfe.prerequisitesmissing":
     "Des données nécessaires à la NF-e manquent : voir les champs.",
+  "brazil.nfse.currencynotbrl":
+    "Seule une facture en réais brésiliens (BRL) peut devenir une NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Renseignez les paramètres Brésil et NFS-e avant d'émettre une NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Il manque des données à la NFS-e : voir les champs.",
   "brazil.certificate.unreadable":
     "Le fichier n'est pas un certificat PKCS#12 (.pfx ou .p12) avec sa clé privée.",
   "brazil.certificate.wrongpassword": "Le mot de passe du certificat est incorrect.",
@@ -91,6 +127,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "La SEFAZ n'a pas autorisé la NF-e de cette facture : l'e-mail à l'acheteur n'est pas parti.",
   "brazil.nfe.cancel.windowclosed":
     "Cette NF-e a été autorisée il y a plus de 24 heures : la SEFAZ ne l'annule plus.",
   "brazil.nfe.cancel.alreadycancelled": "Cette NF-e est déjà annulée.",
@@ -113,4 +151,15 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "La NF-e de cette facture est autorisée : annulez la NF-e auprès de la SEFAZ au lieu d'émettre un avoir.",
   "creditnotes.issuedate.outoforder":
     "La date du jour précède celle de votre dernier avoir : les avoirs doivent se suivre dans l'ordre des dates.",
+  "quotes.errors.notfound": "Le devis est introuvable.",
+  "quotes.errors.invalidtransition":
+    "Ce devis ne peut pas passer à ce statut : un devis accepté, refusé ou expiré ne change plus.",
+  "quotes.errors.notdraft":
+    "Ce devis a été envoyé au client : il ne peut plus être modifié ni supprimé.",
+  "quotes.errors.notaccepted": "Seul un devis accepté peut être facturé.",
+  "quotes.errors.alreadyinvoiced": "La facture de solde de ce devis a déjà été établie.",
+  "quotes.errors.depositexceeds":
+    "Les acomptes atteindraient le montant du devis : laissez un solde à facturer.",
+  "quotes.errors.linkunavailable": "Ce lien de devis n'est pas valide ou a été retiré.",
+  "quotes.errors.notsent": "Envoyez d'abord le devis : un brouillon n'a pas de lien client.",
 };

@@ -40,6 +40,10 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "合計が明細と一致しません。再読み込みしてもう一度お試しください。",
   "catalogue.errors.notfound": "この商品またはサービスはカタログにありません。",
+  "recurring.errors.notfound": "この定期請求書は存在しません。",
+  "recurring.errors.finished":
+    "この定期請求書は最後の請求書を発行済みです。再開するには終了日または回数を変更してください。",
+  "recurring.errors.alreadyissued": "この定期請求書の回はすでに発行されています。",
   "clients.errors.notfound": "顧客が見つかりません。",
   "clients.errors.hasinvoices": "この顧客には請求書があるため削除できません。",
   "invoicedetail.emailfailed": "メールを送信できませんでした。",
@@ -50,12 +54,21 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "送信トレイは開発環境またはサンドボックスモードが有効なときのみ開けます。",
   "outbox.errors.notfound": "このメッセージは送信トレイにありません。",
   "payments.errors.providerfailed": "決済サービスに接続できませんでした。",
+  "pa.errors.webhookrefused":
+    "このコールバックはご利用の Plateforme Agréée によって署名されていません。",
   "payments.errors.invalidsignature": "支払い通知を検証できませんでした。",
   "payments.errors.invalidtransition": "支払いをこのステータスに変更できません。",
   "payments.errors.notfound": "支払いが見つかりません。",
   "payments.errors.notrefundable": "この支払いは返金できません。",
   "payments.errors.refundwindowclosed": "返金は支払いから 14 日以内に可能です。",
   "payments.errors.planmismatch": "この支払いは別のプラン用に開始されました。",
+  "paylinks.errors.sellernotconnected":
+    "販売者はまだカード決済を受け付けていません。別の方法での支払いについて販売者に連絡してください。",
+  "stripeconnect.errors.notconfigured": "このサーバーでは Stripe Connect が設定されていません。",
+  "stripeconnect.errors.stateinvalid":
+    "Stripe との接続はこのセッションからのものではないか、期限切れです。設定からやり直してください。",
+  "paylinks.errors.ratelimited":
+    "この支払いリンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "paylinks.errors.unavailable":
     "この支払いリンクは無効です。取り消された可能性があります。送信者に新しいリンクを依頼してください。",
   "payments.exceedsbalance": "支払額が請求書の未払残高を超えています。",
@@ -69,14 +82,36 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "この支払いは失敗しました。新しい支払いを開始してください。",
   "payments.state.canceled": "この支払いはキャンセルされました。",
   "payments.state.refunded": "この支払いは返金されました。",
+  "receivedinvoices.filetoolarge": "ファイルが大きすぎます（最大 10 MB）。",
+  "receivedinvoices.filemissing":
+    "ファイルを選択してください：Factur-X PDF、または CII／UBL の XML。",
+  "receivedinvoices.formatunsupported":
+    "このファイルは Factur-X PDF でも CII／UBL 2.1 の XML でもありません。",
+  "receivedinvoices.invalid": "この請求書は一覧の電子請求書ルールに違反しています。",
+  "receivedinvoices.duplicate": "この仕入先のこの番号の請求書は今年すでに受け取っています。",
+  "receivedinvoices.notfound": "この受領請求書は見つかりません。",
+  "receivedinvoices.statusnotallowed":
+    "このステータスはもう送信できません：請求書は拒否されました。",
+  "receivedinvoices.noplatform":
+    "仕入先の請求書に応答するには、フランス設定で Plateforme Agréée を設定してください。",
+  "receivedinvoices.reasonrequired": "理由を選択してください。",
+  "receivedinvoices.reasonunknown": "この理由はこのステータスでは使用できません。",
+  "receivedinvoices.reasontoolong": "理由が長すぎます（最大 1,000 文字）。",
+  "receivedinvoices.searchtoolong": "検索語が長すぎます。",
   "einvoicing.errors.platformunavailable": "電子請求書プラットフォームに接続できませんでした。",
   "einvoicing.errors.sefazunavailable": "SEFAZ に接続できませんでした。",
+  "einvoicing.errors.sefinunavailable":
+    "NFS-e 全国システム（Sefin Nacional）に接続できませんでした。",
   "einvoicing.errors.facturxrefused":
     "この請求書は有効な Factur-X 請求書にできません。各項目を確認してください。",
   "brazil.nfe.currencynotbrl": "NF-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
   "brazil.nfe.settingsmissing": "NF-e を発行する前にブラジルの設定を入力してください。",
   "brazil.nfe.prerequisitesmissing":
     "NF-e に必要なデータが不足しています。各項目を確認してください。",
+  "brazil.nfse.currencynotbrl": "NFS-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
+  "brazil.nfse.settingsmissing": "NFS-e を発行する前にブラジルと NFS-e の設定を入力してください。",
+  "brazil.nfse.prerequisitesmissing":
+    "NFS-e に必要なデータが不足しています。各項目を確認してください。",
   "brazil.certificate.unreadable":
     "このファイルは秘密鍵付きの PKCS#12（.pfx または .p12）証明書ではありません。",
   "brazil.certificate.wrongpassword": "証明書のパスワードが正しくありません。",
@@ -86,6 +121,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
   "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazil.nfe.emailwaitsauthorisation":
+    "SEFAZ がこの請求書の NF-e を承認しませんでした。購入者へのメールは送信されていません。",
   "brazil.nfe.cancel.windowclosed":
     "この NF-e は承認から 24 時間以上経過しているため、SEFAZ は取り消しを受け付けません。",
   "brazil.nfe.cancel.alreadycancelled": "この NF-e はすでに取り消されています。",
@@ -107,4 +144,14 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "この請求書の NF-e は承認済みです。クレジットノートではなく、SEFAZ で NF-e を取り消してください。",
   "creditnotes.issuedate.outoforder":
     "今日は最後のクレジットノートの日付より前です。クレジットノートは日付順に発行する必要があります。",
+  "quotes.errors.notfound": "見積書が見つかりません。",
+  "quotes.errors.invalidtransition":
+    "この見積書はそのステータスにできません。回答済みまたは期限切れの見積書は変更できません。",
+  "quotes.errors.notdraft": "この見積書は顧客に送信済みのため、編集も削除もできません。",
+  "quotes.errors.notaccepted": "請求できるのは承諾された見積書だけです。",
+  "quotes.errors.alreadyinvoiced": "この見積書の最終請求書はすでに作成されています。",
+  "quotes.errors.depositexceeds":
+    "前受金が見積総額に達してしまいます。最終請求書の分を残してください。",
+  "quotes.errors.linkunavailable": "この見積書リンクは無効か、取り消されています。",
+  "quotes.errors.notsent": "先に見積書を送信してください。下書きには顧客用リンクがありません。",
 };

@@ -40,6 +40,10 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "invoiceform.errors.totalsmismatch":
     "Os totais não correspondem aos itens. Atualize a página e tente novamente.",
   "catalogue.errors.notfound": "Este produto ou serviço não está no seu catálogo.",
+  "recurring.errors.notfound": "Esta fatura recorrente não existe.",
+  "recurring.errors.finished":
+    "Esta fatura recorrente já emitiu sua última fatura. Altere a data final ou a quantidade para retomá-la.",
+  "recurring.errors.alreadyissued": "Esta ocorrência da fatura recorrente já foi emitida.",
   "clients.errors.notfound": "Cliente não encontrado.",
   "clients.errors.hasinvoices": "Este cliente tem faturas e não pode ser excluído.",
   "invoicedetail.emailfailed": "Não foi possível enviar o e-mail.",
@@ -49,26 +53,56 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
     "A caixa de saída só pode ser aberta em desenvolvimento ou com o modo sandbox ativado.",
   "outbox.errors.notfound": "Esta mensagem não está na sua caixa de saída.",
   "payments.errors.providerfailed": "Não foi possível contatar o provedor de pagamentos.",
+  "pa.errors.webhookrefused": "A chamada não foi assinada pela sua Plateforme Agréée.",
   "payments.errors.invalidsignature": "Não foi possível verificar a notificação de pagamento.",
   "payments.errors.invalidtransition": "O pagamento não pode passar para este status.",
   "payments.errors.notfound": "Pagamento não encontrado.",
   "payments.errors.notrefundable": "Este pagamento não pode ser reembolsado.",
   "payments.errors.refundwindowclosed": "Reembolsos são possíveis até 14 dias após o pagamento.",
   "payments.errors.planmismatch": "Este pagamento foi iniciado para outro plano.",
+  "paylinks.errors.sellernotconnected":
+    "O vendedor ainda não aceita pagamentos com cartão. Entre em contato para pagar esta fatura de outra forma.",
+  "stripeconnect.errors.notconfigured": "O Stripe Connect não está configurado neste servidor.",
+  "stripeconnect.errors.stateinvalid":
+    "A conexão com o Stripe não veio desta sessão ou expirou. Comece de novo em Configurações.",
+  "paylinks.errors.ratelimited":
+    "Solicitações demais por este link de pagamento. Aguarde um minuto e tente novamente.",
   "paylinks.errors.unavailable":
     "Este link de pagamento não é válido: pode ter sido revogado. Peça um novo ao remetente.",
   "payments.exceedsbalance": "O pagamento é maior que o saldo devedor da fatura.",
   "payments.errors.invoicenotpayable":
     "Pagamentos só são registrados em faturas emitidas e não canceladas.",
   "payments.errors.invoicepaymentnotfound": "Este pagamento não foi encontrado na fatura.",
+  "receivedinvoices.filetoolarge": "O arquivo é grande demais: no máximo 10 MB.",
+  "receivedinvoices.filemissing": "Escolha um arquivo: um PDF Factur-X, ou um XML CII ou UBL.",
+  "receivedinvoices.formatunsupported":
+    "Este arquivo não é um PDF Factur-X nem um XML CII ou UBL 2.1.",
+  "receivedinvoices.invalid": "Esta fatura viola as regras de faturamento eletrônico listadas.",
+  "receivedinvoices.duplicate":
+    "Esta fatura deste fornecedor com este número já foi recebida este ano.",
+  "receivedinvoices.notfound": "Esta fatura recebida não foi encontrada.",
+  "receivedinvoices.statusnotallowed":
+    "Este status não pode mais ser enviado: a fatura foi recusada.",
+  "receivedinvoices.noplatform":
+    "Configure uma Plateforme Agréée nas configurações da França para responder às faturas de fornecedores.",
+  "receivedinvoices.reasonrequired": "Escolha um motivo.",
+  "receivedinvoices.reasonunknown": "Este motivo não é permitido para este status.",
+  "receivedinvoices.reasontoolong": "O motivo é longo demais: no máximo 1.000 caracteres.",
+  "receivedinvoices.searchtoolong": "A busca é longa demais.",
   "einvoicing.errors.platformunavailable":
     "Não foi possível contatar a plataforma de faturamento eletrônico.",
   "einvoicing.errors.sefazunavailable": "Não foi possível contatar a SEFAZ.",
+  "einvoicing.errors.sefinunavailable":
+    "Não foi possível contatar o sistema nacional da NFS-e (Sefin Nacional).",
   "einvoicing.errors.facturxrefused":
     "A fatura não pode virar uma fatura Factur-X válida: veja os campos.",
   "brazil.nfe.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NF-e.",
   "brazil.nfe.settingsmissing": "Complete as configurações do Brasil antes de emitir uma NF-e.",
   "brazil.nfe.prerequisitesmissing": "Faltam dados de que a NF-e precisa: veja os campos.",
+  "brazil.nfse.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NFS-e.",
+  "brazil.nfse.settingsmissing":
+    "Complete as configurações do Brasil e da NFS-e antes de emitir uma NFS-e.",
+  "brazil.nfse.prerequisitesmissing": "Faltam dados de que a NFS-e precisa: veja os campos.",
   "brazil.certificate.unreadable":
     "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) com a chave privada.",
   "brazil.certificate.wrongpassword": "A senha do certificado está incorreta.",
@@ -78,6 +112,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazil.nfe.emailwaitsauthorisation":
+    "A SEFAZ não autorizou a NF-e desta fatura: o e-mail ao comprador não foi enviado.",
   "brazil.nfe.cancel.windowclosed":
     "Esta NF-e foi autorizada há mais de 24 horas: a SEFAZ não a cancela mais.",
   "brazil.nfe.cancel.alreadycancelled": "Esta NF-e já está cancelada.",
@@ -108,4 +144,15 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "payments.state.failed": "Este pagamento falhou; inicie um novo.",
   "payments.state.canceled": "Este pagamento foi cancelado.",
   "payments.state.refunded": "Este pagamento foi reembolsado.",
+  "quotes.errors.notfound": "O orçamento não foi encontrado.",
+  "quotes.errors.invalidtransition":
+    "Este orçamento não pode passar a esse status: um orçamento respondido ou expirado não muda mais.",
+  "quotes.errors.notdraft":
+    "Este orçamento foi enviado ao cliente: não pode mais ser editado nem excluído.",
+  "quotes.errors.notaccepted": "Só um orçamento aprovado pode ser faturado.",
+  "quotes.errors.alreadyinvoiced": "A fatura final deste orçamento já foi emitida.",
+  "quotes.errors.depositexceeds":
+    "Os sinais atingiriam o total do orçamento: deixe um saldo para a fatura final.",
+  "quotes.errors.linkunavailable": "Este link de orçamento não é válido ou foi retirado.",
+  "quotes.errors.notsent": "Envie o orçamento primeiro: um rascunho não tem link para o cliente.",
 };

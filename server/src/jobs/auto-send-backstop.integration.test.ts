@@ -27,7 +27,7 @@ describeEachBackend("the auto-send's crash backstop", (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     seller = await server.signUp({ currency: "EUR" });
-    const settings = franceSettingsBody({ autoSendToPFU: true });
+    const settings = franceSettingsBody({ autoSendToPlatform: true });
     const saved = await server.request("POST", "/api/pfu/settings", {
       token: seller.token,
       json: { settings },

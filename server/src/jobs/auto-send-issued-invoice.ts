@@ -4,7 +4,7 @@ import { withFrenchPlatform } from "../runtime/french-platforms.ts";
 
 /**
  * The `autoSendEInvoice` job: an invoice a request just issued goes to the French platform
- * (France settings `autoSendToPFU`) and its NF-e to SEFAZ (Brazil settings `autoSendToSEFAZ`,
+ * (France settings `autoSendToPlatform`) and its NF-e to SEFAZ (Brazil settings `autoSendToSEFAZ`,
  * BRL invoices), each only when turned on and not yet done. The platform is chosen as the request
  * would have (docs/PRODUCT-RULES.md#sandbox): the account's sandbox mode, or the request's
  * `x-sandbox-mode` kept in the job, or no production credentials, send it to the sandbox.

@@ -21,7 +21,8 @@ export const defaultJobsSetup = (pollingIntervalSeconds: number): JobsSetup => (
  * notice are at most a quarter of an hour late in any time zone), the housekeeping hourly, the
  * archive of invoices and credit notes numbered but not archived (after a crash, or migrations
  * 0019 and 0021), the queueing of the auto-sends a stopped process left and the polling of the
- * users' PAs every 5 minutes; one
+ * users' PAs every 5 minutes, the recurring invoices' due occurrences and the expiry of quotes past
+ * their validity date every 15 minutes; one
  * notice e-mail retried with backoff; the auto-send retried twice (its use cases keep their own
  * failures on the invoice, so only an unexpected defect is retried).
  */
@@ -35,6 +36,9 @@ export const jobKindSpecs = (setup: JobsSetup): ReadonlyArray<JobKindSpec> => {
     { kind: "archiveDocuments", cron: cron("*/5 * * * *"), ...periodic },
     { kind: "autoSendQueued", cron: cron("*/5 * * * *"), ...periodic },
     { kind: "pollPaStatuses", cron: cron("*/5 * * * *"), ...periodic },
+    // Each recurring invoice keeps and retries its own failures; the run itself retries defects.
+    { kind: "issueRecurringInvoices", cron: cron("*/15 * * * *"), ...periodic },
+    { kind: "expireQuotes", cron: cron("*/15 * * * *"), ...periodic },
     {
       kind: "sendInvoiceNotice",
       cron: null,

@@ -302,6 +302,8 @@ describeEachBackend("jobs that run on their own", (backend) => {
         "autoSendQueued",
         "pollPaStatuses",
         "reportCashed",
+        "issueRecurringInvoices",
+        "expireQuotes",
       ]);
       const notices = report.data.find((kind) => kind.kind === "sendInvoiceNotice");
       // Any account's runs count; an earlier test's clock went further.

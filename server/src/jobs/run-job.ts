@@ -4,13 +4,16 @@ import {
   AutoSendJob,
   archiveQueuedDocuments,
   autoSendQueuedInvoices,
+  expireQuotes,
   housekeeping,
   InvoiceNoticeJob,
+  issueRecurringInvoices,
   markOverdueInvoices,
   pollPlatformStatuses,
   queueInvoiceNotices,
   ReportCashedJob,
   reportCashedPayment,
+  reportMarkedPaid,
   runRecordedJob,
   sendInvoiceNotice,
 } from "@invoicing/core";
@@ -46,15 +49,23 @@ const jobOf = (delivery: JobDelivery): RunnableJob => {
       return { subject: null, effect: autoSendQueuedInvoices };
     case "pollPaStatuses":
       return { subject: null, effect: pollPlatformStatuses };
+    case "issueRecurringInvoices":
+      return { subject: null, effect: issueRecurringInvoices };
+    case "expireQuotes":
+      return { subject: null, effect: expireQuotes };
     case "reportCashed": {
       const job = payloadOf(ReportCashedJob, delivery.payload);
       return {
         subject: job,
-        effect: reportCashedPayment({
-          userId: job.userId,
-          invoiceId: job.invoiceId,
-          amount: job.amount,
-        }),
+        // A payment recorded reports its amount; an invoice marked paid, what was left due.
+        effect:
+          job.amount === null
+            ? reportMarkedPaid({ userId: job.userId, invoiceId: job.invoiceId })
+            : reportCashedPayment({
+                userId: job.userId,
+                invoiceId: job.invoiceId,
+                amount: job.amount,
+              }),
       };
     }
     case "sendInvoiceNotice": {

@@ -7,7 +7,8 @@ import type { Logger } from "../logging/logger.ts";
 
 /**
  * The one place where failures become answers (docs/PRODUCT-RULES.md#api): status and
- * `{ success: false, code, message, fields, requestId }`, the message in the caller's language. A
+ * `{ success: false, code, message, fields, requestId }` (and `failedRules` for a document the
+ * e-invoicing rules refuse), the message in the caller's language. A
  * 500 says nothing of its cause; the cause goes to the log with the request id, which the answer
  * carries so that a user's report leads to the line.
  */
@@ -40,6 +41,7 @@ export const errorHandler =
             ? errorMessage(reply.code, language)
             : `${errorMessage(reply.code, language)} ${reply.detail}`,
         fields: reply.fields,
+        ...(reply.failedRules === null ? {} : { failedRules: reply.failedRules }),
         requestId: ctx.state.requestId,
       };
     }

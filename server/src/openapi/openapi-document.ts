@@ -100,13 +100,12 @@ export const openApiDocument = (
       }
     }
     if (route.rawBody !== null) {
-      const signature = route.rawBody.signatureHeader;
-      parameters.push({
-        name: signature,
-        in: "header",
-        required: true,
-        schema: { type: "string" },
-      });
+      const { signatureHeader, timestampHeader } = route.rawBody;
+      for (const header of timestampHeader === undefined
+        ? [signatureHeader]
+        : [signatureHeader, timestampHeader]) {
+        parameters.push({ name: header, in: "header", required: true, schema: { type: "string" } });
+      }
     }
     const operation: JsonObject = {
       operationId: operationId(route),

@@ -17,6 +17,7 @@ import {
   getNfeCertificate,
   getNfeEventXml,
   getNfeXml,
+  getNfseSettings,
   InvoiceNotFound,
   listedNfeEvent,
   listNfeEvents,
@@ -42,9 +43,12 @@ import {
   NfeSettingsMissing,
   NfeSubmissionsResponse,
   NfeVoidRangeRequest,
+  NfseSettingsRequest,
+  NfseSettingsResponse,
   SefazUnavailable,
   SettingsSavedResponse,
   saveBrazilSettings,
+  saveNfseSettings,
   searchMunicipalities,
   submitNfe,
   UserNotFound,
@@ -125,6 +129,36 @@ export const brazilRoutes = [
     errors: { ValidationFailed },
     handler: ({ caller, body, facts }) =>
       saveBrazilSettings({ userId: caller.user.id, settings: body.settings }).pipe(
+        Effect.map(() => ({
+          success: true as const,
+          message: errorMessage("brazilsettings.savesuccess", facts.language),
+        })),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/sefaz/nfse-settings",
+    auth: "required",
+    summary: "The NFS-e settings (DPS series, service code, ISS); `data` is null until first saved",
+    tag,
+    response: jsonResponse(NfseSettingsResponse),
+    errors: {},
+    handler: ({ caller }) =>
+      getNfseSettings(caller.user.id).pipe(
+        Effect.map((data) => ({ success: true as const, data })),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/sefaz/nfse-settings",
+    auth: "required",
+    summary: "Replace the NFS-e settings (body `{ settings }`)",
+    tag,
+    body: NfseSettingsRequest,
+    response: jsonResponse(SettingsSavedResponse),
+    errors: { ValidationFailed },
+    handler: ({ caller, body, facts }) =>
+      saveNfseSettings({ userId: caller.user.id, settings: body.settings }).pipe(
         Effect.map(() => ({
           success: true as const,
           message: errorMessage("brazilsettings.savesuccess", facts.language),

@@ -100,7 +100,7 @@ describeEachBackend(
       ).toBe(404);
     });
 
-    it("keeps the picked entry and its NCM on the invoice line, refusing another user's entry", async () => {
+    it("keeps the picked entry, its NCM and its CFOP on the invoice line, refusing another user's entry", async () => {
       const token = account.token;
       const entry = await server.request("POST", "/api/catalogue-items", { token, json: cable });
       const entryId = (entry.body as { id: string }).id;
@@ -129,8 +129,14 @@ describeEachBackend(
       const { id } = created.body as { id: string };
       const read = await server.request("GET", `/api/invoices/${id}`, { token });
       expect((read.body as { items: unknown[] }).items).toMatchObject([
-        { catalogueItemId: entryId, ncm: "85444900", unitCode: "MTR", quantity: 2.5 },
-        { catalogueItemId: null, ncm: null },
+        {
+          catalogueItemId: entryId,
+          ncm: "85444900",
+          cfop: "5102",
+          unitCode: "MTR",
+          quantity: 2.5,
+        },
+        { catalogueItemId: null, ncm: null, cfop: null },
       ]);
 
       const stranger = await server.signUp({ currency: "BRL" });

@@ -1,5 +1,11 @@
 import {
+  authoriseNfeBeforeEmail,
   CancelRequiresCreditNote,
+  CertificateExpired,
+  CertificateNotIssuers,
+  CertificatePasswordWrong,
+  CertificateUnreadable,
+  CertificateVaultUnavailable,
   ClientNotFound,
   EmailSendRequest,
   EmailSendResponse,
@@ -10,6 +16,11 @@ import {
   IssueDateOutOfOrder,
   MailFailed,
   MailTransportNotConfigured,
+  NfeCurrencyNotBrl,
+  NfeNotAuthorizedForEmail,
+  NfePrerequisitesMissing,
+  NfeSettingsMissing,
+  SefazUnavailable,
   sendInvoiceEmail,
   UserNotFound,
 } from "@invoicing/core";
@@ -25,7 +36,7 @@ export const emailRoutes = [
     path: "/api/email/send-invoice/:id",
     auth: "required",
     summary:
-      "E-mail the invoice PDF to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted",
+      "E-mail the invoice PDF to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted. An invoice that gets an NF-e (BRL, NF-e auto-send on) is issued and its NF-e authorised first, so the one e-mail carries the nfeProc XML and the DANFE; a refusal answers 409 with SEFAZ's code and reason and sends nothing",
     tag: "email",
     params: {
       schema: IdParams,
@@ -35,6 +46,11 @@ export const emailRoutes = [
     response: jsonResponse(EmailSendResponse),
     errors: {
       CancelRequiresCreditNote,
+      CertificateExpired,
+      CertificateNotIssuers,
+      CertificatePasswordWrong,
+      CertificateUnreadable,
+      CertificateVaultUnavailable,
       ClientNotFound,
       InvalidStatusTransition,
       InvoiceChangedWhileSending,
@@ -43,14 +59,25 @@ export const emailRoutes = [
       IssueDateOutOfOrder,
       MailFailed,
       MailTransportNotConfigured,
+      NfeCurrencyNotBrl,
+      NfeNotAuthorizedForEmail,
+      NfePrerequisitesMissing,
+      NfeSettingsMissing,
+      SefazUnavailable,
       UserNotFound,
     },
-    handler: ({ caller, params, body, facts }) =>
-      sendInvoiceEmail({
+    handler: ({ caller, params, body, facts }) => {
+      const input = {
         userId: caller.user.id,
         id: params.id,
         method: body.method,
         sandboxHeader: facts.sandboxHeader,
-      }).pipe(Effect.map(emailSendResponse)),
+      };
+      // The buyer's one e-mail waits for the NF-e, to carry it (docs/PRODUCT-RULES.md#nf-e-events).
+      return authoriseNfeBeforeEmail(input).pipe(
+        Effect.andThen(sendInvoiceEmail(input)),
+        Effect.map(emailSendResponse),
+      );
+    },
   }),
 ];

@@ -41,7 +41,8 @@ const franceSettings = franceSettingsBody({
   siret: "552 081 317 00018",
   vatNumber: "fr 03 552081317",
 });
-const savedSettings = franceSettingsBody();
+// The answer repeats `autoSendToPlatform` under its former name, `autoSendToPFU`.
+const savedSettings = { ...franceSettingsBody(), autoSendToPFU: false };
 
 interface SubmissionAnswer {
   readonly status: string;
@@ -122,9 +123,25 @@ describeEachBackend("France routes", (backend) => {
         data: {
           vatNumber: null,
           country: "France",
+          autoSendToPlatform: false,
           autoSendToPFU: false,
           defaultVATRate: 0.2,
         },
+      });
+    });
+
+    it("still takes the former name autoSendToPFU, and answers both names", async () => {
+      const account = await server.signUp();
+      const { siret, companyName } = franceSettings;
+      await saveSettings({ siret, companyName, autoSendToPFU: true }, account.token);
+      const read = await server.request("GET", "/api/france/settings", { token: account.token });
+      expect(read.body).toMatchObject({ data: { autoSendToPlatform: true, autoSendToPFU: true } });
+      await saveSettings({ siret, companyName, autoSendToPlatform: false }, account.token);
+      const renamed = await server.request("GET", "/api/france/settings", {
+        token: account.token,
+      });
+      expect(renamed.body).toMatchObject({
+        data: { autoSendToPlatform: false, autoSendToPFU: false },
       });
     });
 

@@ -8,6 +8,7 @@ import {
   FranceSubmitRequest,
   FranceSubmitResponse,
   FrenchPlatformUnavailable,
+  franceSettingsOf,
   getFacturXXml,
   getFranceSettings,
   InvoiceNotFound,
@@ -66,7 +67,10 @@ const settingsRoutes = (base: string, alias: boolean) => {
       response: jsonResponse(SettingsSavedResponse),
       errors: {},
       handler: ({ caller, body, facts }) =>
-        saveFranceSettings({ userId: caller.user.id, settings: body.settings }).pipe(
+        saveFranceSettings({
+          userId: caller.user.id,
+          settings: franceSettingsOf(body.settings),
+        }).pipe(
           Effect.map(() => ({
             success: true as const,
             message: errorMessage("francesettings.savesuccess", facts.language),

@@ -283,6 +283,7 @@ describeEachBackend("invoice routes", (backend) => {
         "id",
         "invoiceNumber",
         "issueDate",
+        "lifecycle",
         "paymentProgress",
         "status",
         "total",

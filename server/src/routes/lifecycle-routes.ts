@@ -1,5 +1,8 @@
 import {
+  ChorusProSettingsRequest,
+  ChorusProSettingsResponse,
   FrenchPlatformUnavailable,
+  getChorusProSettings,
   getLifecycleCdar,
   getPaSettings,
   InvoiceLifecycleResponse,
@@ -7,15 +10,31 @@ import {
   listInvoiceLifecycle,
   PaSettingsRequest,
   PaSettingsResponse,
+  PLATFORM_WEBHOOK_PATH,
+  PlatformWebhookRefused,
+  receivePlatformWebhook,
   refreshInvoiceLifecycle,
+  saveChorusProSettings,
   savePaSettings,
+  subscribePlatformWebhook,
 } from "@invoicing/core";
 import { Effect, Schema } from "effect";
+import { ServerSettings } from "../runtime/server-settings.ts";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
 const tag = "france";
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A PA's callback is one flow's metadata, a few kilobytes; anything much larger is not one. */
+const PA_WEBHOOK_MAX_BYTES = 64 * 1024;
+
+/** The hook naming the user in the callback address the PA was given. */
+const WebhookQuery = Schema.Struct({ hook: Schema.String });
+
+/** What a PA's callback was answered: how many statuses were new. */
+const WebhookAnswer = Schema.Struct({ recorded: Schema.Number });
 
 const invoiceId = {
   schema: IdParams,
@@ -28,9 +47,9 @@ const statusParams = {
 };
 
 /**
- * The user's Plateforme Agréée (docs/FRANCE-PA.md#switching) and an invoice's lifecycle
- * statuses under the French reform (docs/FRANCE-PA.md#statuses): the list, and the CDAR we
- * emitted for one of them.
+ * The user's Plateforme Agréée (docs/FRANCE-PA.md#switching), its signed webhook
+ * (docs/FRANCE-PA.md#webhooks), and an invoice's lifecycle statuses under the French reform
+ * (docs/FRANCE-PA.md#statuses): the list, and the CDAR we emitted for one of them.
  */
 export const lifecycleRoutes = [
   defineRoute({
@@ -54,10 +73,63 @@ export const lifecycleRoutes = [
     response: jsonResponse(PaSettingsResponse),
     errors: {},
     handler: ({ caller, body }) =>
-      savePaSettings({ userId: caller.user.id, settings: body }).pipe(
-        Effect.andThen(getPaSettings(caller.user.id)),
+      Effect.gen(function* () {
+        const { appUrl } = yield* ServerSettings;
+        yield* savePaSettings({ userId: caller.user.id, settings: body });
+        yield* subscribePlatformWebhook({ userId: caller.user.id, appUrl });
+        return { data: yield* getPaSettings(caller.user.id) };
+      }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/france/chorus-pro/settings",
+    auth: "required",
+    summary:
+      "The user's own Chorus Pro account, for public-body clients, never its secrets; `data` is null until first saved",
+    tag,
+    response: jsonResponse(ChorusProSettingsResponse),
+    errors: {},
+    handler: ({ caller }) => Effect.map(getChorusProSettings(caller.user.id), (data) => ({ data })),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/api/france/chorus-pro/settings",
+    auth: "required",
+    summary:
+      "Save the user's Chorus Pro account: PISTE's addresses and OAuth client, the technical account (a blank secret or password keeps the saved one)",
+    tag,
+    body: ChorusProSettingsRequest,
+    response: jsonResponse(ChorusProSettingsResponse),
+    errors: {},
+    handler: ({ caller, body }) =>
+      saveChorusProSettings({ userId: caller.user.id, settings: body }).pipe(
+        Effect.andThen(getChorusProSettings(caller.user.id)),
         Effect.map((data) => ({ data })),
       ),
+  }),
+  defineRoute({
+    method: "post",
+    path: PLATFORM_WEBHOOK_PATH,
+    auth: "none",
+    summary:
+      "A PA's signed callback (XP Z12-013): a flow's metadata, its status kept on the invoice it names, each flow once; 401 when the signature is not the PA's",
+    tag,
+    query: WebhookQuery,
+    rawBody: {
+      maxBytes: PA_WEBHOOK_MAX_BYTES,
+      contentType: "application/json",
+      signatureHeader: "Afnor-Signature",
+      timestampHeader: "Afnor-Signature-Timestamp",
+    },
+    response: jsonResponse(WebhookAnswer),
+    errors: { PlatformWebhookRefused, FrenchPlatformUnavailable },
+    handler: ({ query, raw }) =>
+      receivePlatformWebhook({
+        hook: query.hook,
+        payload: decoder.decode(raw.bytes),
+        signature: raw.signature,
+        timestamp: raw.timestamp,
+      }),
   }),
   defineRoute({
     method: "get",

@@ -127,6 +127,31 @@ describeEachBackend("NF-e events routes", (backend) => {
     expect(second.accessKey.slice(25, 34)).toBe("000000002");
   });
 
+  it("numbers each série of the settings in its own gapless sequence, resumed when the seller switches back", {
+    timeout: 30_000,
+  }, async () => {
+    const { account, clientId } = await seller();
+    const useSerie = async (nfeSerie: number) => {
+      const saved = await server.request("POST", "/api/sefaz/settings", {
+        token: account.token,
+        json: { settings: brazilSettingsBody({ nfeSerie }) },
+      });
+      expect(saved.status).toBe(200);
+    };
+    const numberOf = async () => {
+      const { accessKey } = await authorised(account, clientId);
+      return [accessKey.slice(22, 25), accessKey.slice(25, 34)];
+    };
+    expect(await numberOf()).toEqual(["001", "000000001"]);
+    await useSerie(7);
+    expect(await numberOf()).toEqual(["007", "000000001"]);
+    expect(await numberOf()).toEqual(["007", "000000002"]);
+    await useSerie(1);
+    expect(await numberOf()).toEqual(["001", "000000002"]);
+    const settings = await server.request("GET", "/api/sefaz/settings", { token: account.token });
+    expect((settings.body as { data: { nfeSerie: number } }).data.nfeSerie).toBe(1);
+  });
+
   it("cancels within 24 hours: SEFAZ registers it (135), the invoice is cancelled, the event is listed with its XML and the DANFE is marked", {
     timeout,
   }, async () => {

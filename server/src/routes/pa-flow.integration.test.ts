@@ -42,7 +42,7 @@ describeEachBackend("An invoice through the sandbox PA", (backend) => {
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ data: { mode: "sandbox", secretSaved: false } });
       await request("POST", "/api/pfu/settings", {
-        settings: franceSettingsBody({ autoSendToPFU: true }),
+        settings: franceSettingsBody({ autoSendToPlatform: true }),
       });
       const client = await request(
         "POST",

@@ -1,4 +1,5 @@
 import {
+  admitPayLinkRequest,
   CancelRequiresCreditNote,
   ClientNotFound,
   CreatePaymentIntentResponse,
@@ -10,6 +11,7 @@ import {
   InvoiceNotPayable,
   InvoicePaymentConfirmRequest,
   openPayLink,
+  PayLinkRateLimited,
   PayLinkUnavailable,
   PaymentExceedsBalance,
   PaymentNotFound,
@@ -23,6 +25,7 @@ import {
   SandboxAuthenticationRequest,
   SandboxCardOutcome,
   SandboxCardRequest,
+  SellerNotConnected,
   UserNotFound,
   ValidationFailed,
 } from "@invoicing/core";
@@ -58,12 +61,22 @@ export const PayLinkConfirmResponse = Schema.Struct({
 
 const stepErrors = {
   InvalidPaymentTransition,
+  PayLinkRateLimited,
   PayLinkUnavailable,
   PaymentNotFound,
   PaymentProviderFailed,
   PaymentStateConflict,
   UserNotFound,
 };
+
+/**
+ * Runs a public route's work once the request is admitted by the pay links' rate limit, counted
+ * under the token and the caller's address.
+ */
+const admitted = <A, E, R>(
+  input: { readonly token: string; readonly address: string },
+  work: Effect.Effect<A, E, R>,
+) => Effect.andThen(admitPayLinkRequest(input), work);
 
 /**
  * Pay links (docs/PRODUCT-RULES.md#pay-links): the seller makes and revokes an invoice's link; the
@@ -106,8 +119,12 @@ export const payLinkRoutes = [
     tag,
     params: token,
     response: jsonResponse(PublicInvoice),
-    errors: { PayLinkUnavailable, UserNotFound },
-    handler: ({ params }) => openPayLink({ token: params.token }),
+    errors: { PayLinkRateLimited, PayLinkUnavailable, UserNotFound },
+    handler: ({ params, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        openPayLink({ token: params.token }),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -117,9 +134,18 @@ export const payLinkRoutes = [
     tag,
     params: token,
     response: fileResponse("application/pdf"),
-    errors: { ClientNotFound, InvoiceNotFound, PayLinkUnavailable, UserNotFound },
-    handler: ({ params }) =>
-      payLinkPdf({ token: params.token }).pipe(
+    errors: {
+      ClientNotFound,
+      InvoiceNotFound,
+      PayLinkRateLimited,
+      PayLinkUnavailable,
+      UserNotFound,
+    },
+    handler: ({ params, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        payLinkPdf({ token: params.token }),
+      ).pipe(
         Effect.map((pdf) => ({
           contentType: "application/pdf",
           bytes: pdf.bytes,
@@ -139,11 +165,17 @@ export const payLinkRoutes = [
       CancelRequiresCreditNote,
       InvalidStatusTransition,
       InvoiceNotFound,
+      PayLinkRateLimited,
       PayLinkUnavailable,
       PaymentExceedsBalance,
       PaymentProviderFailed,
+      SellerNotConnected,
     },
-    handler: ({ params }) => payThroughLink.start({ token: params.token }),
+    handler: ({ params, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        payThroughLink.start({ token: params.token }),
+      ),
   }),
   defineRoute({
     method: "post",
@@ -155,12 +187,15 @@ export const payLinkRoutes = [
     body: SandboxCardRequest,
     response: jsonResponse(SandboxCardOutcome),
     errors: { ...stepErrors, ValidationFailed },
-    handler: ({ params, body }) =>
-      payThroughLink.card({
-        token: params.token,
-        paymentIntentId: body.paymentIntentId,
-        card: { number: body.number, expiry: body.expiry, cvc: body.cvc },
-      }),
+    handler: ({ params, body, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        payThroughLink.card({
+          token: params.token,
+          paymentIntentId: body.paymentIntentId,
+          card: { number: body.number, expiry: body.expiry, cvc: body.cvc },
+        }),
+      ),
   }),
   defineRoute({
     method: "post",
@@ -172,12 +207,15 @@ export const payLinkRoutes = [
     body: SandboxAuthenticationRequest,
     response: jsonResponse(SandboxCardOutcome),
     errors: stepErrors,
-    handler: ({ params, body }) =>
-      payThroughLink.authenticate({
-        token: params.token,
-        paymentIntentId: body.paymentIntentId,
-        approve: body.approve,
-      }),
+    handler: ({ params, body, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        payThroughLink.authenticate({
+          token: params.token,
+          paymentIntentId: body.paymentIntentId,
+          approve: body.approve,
+        }),
+      ),
   }),
   defineRoute({
     method: "post",
@@ -196,7 +234,10 @@ export const payLinkRoutes = [
       InvoiceNotFound,
       ValidationFailed,
     },
-    handler: ({ params, body }) =>
-      payThroughLink.confirm({ token: params.token, paymentIntentId: body.paymentIntentId }),
+    handler: ({ params, body, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        payThroughLink.confirm({ token: params.token, paymentIntentId: body.paymentIntentId }),
+      ),
   }),
 ];

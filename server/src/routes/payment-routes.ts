@@ -59,7 +59,7 @@ import type { Caller, RequestFacts } from "./route.ts";
 const tag = "payments";
 
 /** Stripe's events are a few kilobytes; anything much larger is not one. */
-const WEBHOOK_MAX_BYTES = 256 * 1024;
+export const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 // Sandbox mode as the request states it: the account's setting and the `x-sandbox-mode` header.
 const sandboxOf = (caller: Caller, facts: RequestFacts) => ({

@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { brazilSettingsBody } from "@invoicing/fixtures/builders";
+import { brazilSettingsBody, ublInvoiceXml } from "@invoicing/fixtures/builders";
 import { Schema } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { certificateForm, testPfx } from "../../testing/brazil-samples.ts";
 import { databaseFingerprint } from "../../testing/database-fingerprint.ts";
 import { fileForm, tinyPng } from "../../testing/images.ts";
 import { waitForIdleJobs } from "../../testing/job-runs.ts";
-import { catalogueItemBody, clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
+import {
+  catalogueItemBody,
+  clientBody,
+  invoiceBody,
+  quoteBody,
+  recurringInvoiceBody,
+} from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
@@ -33,8 +39,14 @@ interface Owned {
   readonly invoicePaymentId: string;
   /** The token of the numbered invoice's pay link. */
   readonly payLinkToken: string;
+  /** A sent quote, and the token of its client link. */
+  readonly quoteId: string;
+  readonly quoteLinkToken: string;
+  readonly recurringInvoiceId: string;
   /** A voided NF-e range (an NF-e event), once the account has Brazil settings; else "". */
   readonly nfeEventId: string;
+  /** A supplier invoice the account uploaded. */
+  readonly receivedInvoiceId: string;
 }
 
 const fillPath = (route: Route, owned: Owned): string =>
@@ -45,16 +57,26 @@ const fillPath = (route: Route, owned: Owned): string =>
       return owned.issuedInvoiceId;
     }
     if (name === "paymentId") return owned.invoicePaymentId;
+    if (name === "token" && route.path.startsWith("/api/quote-links/")) {
+      return owned.quoteLinkToken;
+    }
     if (name === "token") return owned.payLinkToken;
+    if (name === "id" && route.path.startsWith("/api/quotes/")) return owned.quoteId;
     if (name === "id" && route.path.startsWith("/api/invoices/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/credit-notes/")) return owned.creditNoteId;
     if (name === "id" && route.path.startsWith("/api/clients/")) return owned.clientId;
     if (name === "id" && route.path.startsWith("/api/catalogue-items/")) {
       return owned.catalogueItemId;
     }
+    if (name === "id" && route.path.startsWith("/api/recurring-invoices/")) {
+      return owned.recurringInvoiceId;
+    }
     if (name === "id" && route.path.startsWith("/api/email/send-invoice/")) return owned.invoiceId;
     if (name === "id" && route.path.startsWith("/api/outbox/")) return owned.outboxMessageId;
     if (name === "id" && route.path.startsWith("/api/payments/")) return owned.paymentId;
+    if (name === "id" && route.path.startsWith("/api/received-invoices/")) {
+      return owned.receivedInvoiceId;
+    }
     // A lifecycle status id: another user's invoice is refused before the status is looked for.
     if (name === "entryId") return "6f1c0d1e-6f1c-4d1e-8f1c-0d1e6f1c0d1e";
     if (name === "id" && route.path.startsWith("/api/brazil/nfe-events/")) return owned.nfeEventId;
@@ -79,6 +101,12 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   }
   if (route.path.endsWith("/payments"))
     return [{ amount: 0.01, date: "2026-11-20", method: "cash" }];
+  if (route.path.startsWith("/api/quote-links/")) return [{ answer: "accept" }];
+  if (route.path.startsWith("/api/quotes/") && route.path.endsWith("/status")) {
+    return [{ status: "accepted" }];
+  }
+  if (route.path.endsWith("/invoice")) return [{}, { depositPercent: 30 }];
+  if (route.path.startsWith("/api/quotes/")) return [quoteBody(callerClientId, { notes: "moved" })];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
@@ -89,6 +117,12 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
     return [catalogueItemBody({ name: "Overwritten" })];
   }
   if (route.path.startsWith("/api/email/send-invoice/")) return [{ method: "smtp" }];
+  if (route.path.endsWith("/status")) {
+    return [{ code: 205 }, { code: 210, reasonCode: "DOUBLON", reason: "Overwritten" }];
+  }
+  if (route.path.startsWith("/api/recurring-invoices/")) {
+    return [recurringInvoiceBody(callerClientId, { notes: "overwritten" })];
+  }
   throw new Error(`no sample body for ${route.method} ${route.path}: add one`);
 };
 
@@ -119,6 +153,10 @@ const bodyReferencing = (route: Route, victim: Owned): unknown => {
   const samples: Readonly<Record<string, unknown>> = {
     "post /api/invoices": invoiceBody(victim.clientId),
     "put /api/invoices/:id": invoiceBody(victim.clientId, { notes: "moved" }),
+    "post /api/quotes": quoteBody(victim.clientId),
+    "put /api/quotes/:id": quoteBody(victim.clientId, { notes: "moved" }),
+    "post /api/recurring-invoices": recurringInvoiceBody(victim.clientId),
+    "put /api/recurring-invoices/:id": recurringInvoiceBody(victim.clientId, { notes: "moved" }),
     "post /api/invoices/:id/credit-notes": {
       reason: "Crossed",
       items: [{ itemId: victim.issuedItemId }],
@@ -236,7 +274,29 @@ describeEachBackend("every route", (backend) => {
     const link = succeeded(
       await server.request("POST", `/api/invoices/${issuedInvoiceId}/pay-link`, { token }),
     );
+    const quote = succeeded(
+      await server.request("POST", "/api/quotes", {
+        token,
+        json: quoteBody(clientId, { notes: name }),
+      }),
+    );
+    const quoteId = (quote.body as { id: string }).id;
+    succeeded(
+      await server.request("POST", `/api/quotes/${quoteId}/status`, {
+        token,
+        json: { status: "sent" },
+      }),
+    );
+    const quoteLink = succeeded(
+      await server.request("POST", `/api/quotes/${quoteId}/link`, { token }),
+    );
     const outbox = succeeded(await server.request("GET", "/api/outbox", { token }));
+    const recurring = succeeded(
+      await server.request("POST", "/api/recurring-invoices", {
+        token,
+        json: recurringInvoiceBody(clientId, { notes: name }),
+      }),
+    );
     const intent = succeeded(
       await server.request("POST", "/api/payments/create-payment-intent", {
         token,
@@ -256,6 +316,21 @@ describeEachBackend("every route", (backend) => {
         json: { paymentIntentId, planId: "pro" },
       }),
     );
+    const received = succeeded(
+      await server.request("POST", "/api/received-invoices", {
+        token,
+        body: fileForm(
+          "file",
+          new TextEncoder().encode(
+            ublInvoiceXml({
+              supplier: { name, siren: "732829320", vatNumber: "FR44732829320" },
+            }),
+          ),
+          "supplier.xml",
+          "application/xml",
+        ),
+      }),
+    );
     return {
       clientId,
       catalogueItemId: (catalogueItem.body as { id: string }).id,
@@ -269,7 +344,11 @@ describeEachBackend("every route", (backend) => {
       invoicePaymentId: (recorded.body as { payment: { id: string } }).payment.id,
       payLinkToken: (link.body as { url: string }).url.split("/pay/").pop() ?? "",
       paymentIntentId,
+      quoteId,
+      quoteLinkToken: (quoteLink.body as { url: string }).url.split("/quote/").pop() ?? "",
       nfeEventId: "",
+      receivedInvoiceId: (received.body as { data: { id: string } }).data.id,
+      recurringInvoiceId: (recurring.body as { id: string }).id,
     };
   };
 
@@ -336,7 +415,7 @@ describeEachBackend("every route", (backend) => {
   it("answers 404 to another user for every route that takes an id, changing nothing", async () => {
     const before = await databaseFingerprint(server);
     // A pay link's token is what opens its invoice: another caller, who does not hold it, guesses.
-    const reachable = { ...owned, payLinkToken: "A".repeat(43) };
+    const reachable = { ...owned, payLinkToken: "A".repeat(43), quoteLinkToken: "A".repeat(43) };
     for (const route of routesWithIds) {
       for (const json of bodiesFor(route, intruderClientId)) {
         const path = fillPath(route, reachable);
@@ -376,6 +455,8 @@ describeEachBackend("every route", (backend) => {
       owned.creditNoteId,
       owned.paymentId,
       owned.logoName,
+      owned.quoteId,
+      owned.recurringInvoiceId,
     ];
     for (const route of readsWithoutIds) {
       const response = await server.request("GET", route.path, { token: intruder.token });

@@ -16,9 +16,13 @@ import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
 import { paymentRoutes } from "./payment-routes.ts";
+import { quoteRoutes } from "./quote-routes.ts";
+import { receivedInvoiceRoutes } from "./received-invoice-routes.ts";
+import { recurringInvoiceRoutes } from "./recurring-invoice-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import type { Route } from "./route.ts";
 import { sandboxRoutes } from "./sandbox-routes.ts";
+import { stripeConnectRoutes } from "./stripe-connect-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 import { userRoutes } from "./user-routes.ts";
 
@@ -40,14 +44,18 @@ export const routeTable: ReadonlyArray<Route> = [
   ...creditNoteRoutes,
   ...clientRoutes,
   ...catalogueRoutes,
+  ...recurringInvoiceRoutes,
   ...emailRoutes,
   ...outboxRoutes,
   ...brazilRoutes,
   ...franceRoutes,
   ...lifecycleRoutes,
+  ...receivedInvoiceRoutes,
   ...sandboxRoutes,
   ...paymentRoutes,
   ...invoicePaymentRecordRoutes,
   ...payLinkRoutes,
+  ...stripeConnectRoutes,
+  ...quoteRoutes,
   ...jobRoutes,
 ];

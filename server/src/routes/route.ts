@@ -54,12 +54,18 @@ export interface RawBodySpec {
   readonly contentType: string;
   /** The header carrying the body's signature (`Stripe-Signature`). */
   readonly signatureHeader: string;
+  /** The header carrying the time the signature covers, when the sender puts it apart. */
+  readonly timestampHeader?: string;
 }
 
-/** A raw body as read, with its signature header ("" when the request had none). */
+/**
+ * A raw body as read, with its signature and timestamp headers ("" when the request had none, or
+ * the route reads no timestamp).
+ */
 export interface RawBody {
   readonly bytes: Uint8Array;
   readonly signature: string;
+  readonly timestamp: string;
 }
 
 /** A file answer: bytes with their type, inline or as a download named `downloadName`. */

@@ -14,6 +14,7 @@ import {
   mailOutboxFolderLayer,
   paymentProvidersLayer,
   persistenceLayer,
+  receivedInvoiceReaderLayer,
   type StripeSettings,
   securityLayer,
   systemClockLayer,
@@ -133,6 +134,7 @@ export const appLayer = (options: AppLayerOptions) => {
     nfeLayer(nfe, options.dataDir, options.logger),
     jsPdfRendererLayer,
     facturXPdfLayer,
+    receivedInvoiceReaderLayer(france.standardsDir),
     frenchPlatformsLayer(france).pipe(Layer.provide(securityLayer)),
     approvedPlatformLayer(options.database, {
       standardsDir: france.standardsDir,

@@ -1,8 +1,10 @@
 import type {
   ApprovedPlatform,
   CatalogueItemRepository,
+  ChorusProSettingsRepository,
   ClientRepository,
   Clock,
+  ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
   DocumentArchive,
@@ -32,11 +34,17 @@ import type {
   PaymentProviders,
   PaymentRepository,
   PdfRenderer,
+  QuoteRepository,
   RandomNumbers,
+  ReceivedInvoiceReader,
+  ReceivedInvoiceRepository,
+  RecurringInvoiceRepository,
   ReportRepository,
+  RequestCounter,
   SandboxCardGateway,
   SessionRepository,
   SettingsRepository,
+  StripeConnect,
   TestResultRepository,
   TokenGenerator,
   UserRepository,
@@ -50,6 +58,7 @@ import type { ServerSettings } from "./server-settings.ts";
 export type AppServices =
   | ApprovedPlatform
   | PaSettingsRepository
+  | ChorusProSettingsRepository
   | UserRepository
   | SessionRepository
   | PasswordResetRepository
@@ -60,6 +69,11 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | RequestCounter
+  | StripeConnect
+  | ConnectedAccountRepository
+  | RecurringInvoiceRepository
+  | QuoteRepository
   | ReportRepository
   | SettingsRepository
   | TestResultRepository
@@ -83,6 +97,8 @@ export type AppServices =
   | FacturXPdf
   | FacturXSubmissionRepository
   | LifecycleRepository
+  | ReceivedInvoiceReader
+  | ReceivedInvoiceRepository
   | FrenchPlatforms
   | PaymentRepository
   | PaymentProviders

@@ -1,13 +1,19 @@
+import { randomBytes } from "node:crypto";
 import {
+  ChorusProSettingsRepositoryLive,
   type Database,
+  Flow,
+  isSignedCallback,
   makeCdarValidator,
   makeFacturXValidator,
   makePaClient,
   type PaClient,
   type PaConfig,
   PaSettingsRepositoryLive,
+  type StatusFlow,
   startSandboxPa,
   statusesSince,
+  statusOfFlow,
 } from "@invoicing/adapters";
 import {
   ApprovedPlatform,
@@ -15,9 +21,11 @@ import {
   type LifecyclePlatform,
   type PaSettings,
   PaSettingsRepository,
+  type PlatformStatus,
+  PlatformWebhookRefused,
   type UserId,
 } from "@invoicing/core";
-import { Effect, Layer, Option } from "effect";
+import { Effect, Layer, Option, Schema } from "effect";
 import type { Logger } from "../logging/logger.ts";
 import { resolveCertificateKey } from "./certificate-key.ts";
 
@@ -37,6 +45,18 @@ export interface PaSetup {
 const SANDBOX_CLIENT = { id: "sandbox", secret: "sandbox" } as const;
 const SANDBOX_TICK_MS = 5_000;
 const TIMEOUT_MS = 30_000;
+
+/** A status flow the PA sent, as the core keeps it. */
+const platformStatus = (flow: StatusFlow): PlatformStatus => ({
+  flowId: flow.flowId,
+  invoiceNumber: flow.status.invoiceNumber,
+  code: flow.status.code,
+  at: flow.status.at,
+  reasonCode: flow.status.reasonCode,
+  reason: flow.status.reason,
+});
+
+const decodeFlow = Schema.decodeUnknownOption(Schema.fromJsonString(Flow));
 
 const sandboxPlatform = (setup: PaSetup) =>
   Effect.gen(function* () {
@@ -67,7 +87,8 @@ const sandboxPlatform = (setup: PaSetup) =>
 /**
  * The `ApprovedPlatform` of each user (docs/FRANCE-PA.md#switching): the sandbox PA, served in
  * this process on 127.0.0.1 and reached over HTTP like any PA, or the real PA of the user's
- * settings. A client is made per user and settings, and kept while they stay the same.
+ * settings. A client is made per user and settings, and kept while they stay the same. Beside it,
+ * the PA settings and the users' own Chorus Pro accounts, their secrets sealed with one key.
  */
 export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
   Layer.unwrap(
@@ -83,6 +104,7 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
         ApprovedPlatform,
         Effect.gen(function* () {
           const settings = yield* PaSettingsRepository;
+          const clock = yield* Clock;
           const sandbox = yield* sandboxPlatform(setup);
           const clients = new Map<string, PaClient>();
 
@@ -176,22 +198,61 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                 const since = yield* settings.polledUntil(userId);
                 const flows = yield* statusesSince(client, since);
                 return {
-                  statuses: flows.map((flow) => ({
-                    flowId: flow.flowId,
-                    invoiceNumber: flow.status.invoiceNumber,
-                    code: flow.status.code,
-                    at: flow.status.at,
-                    reasonCode: flow.status.reasonCode,
-                    reason: flow.status.reason,
-                  })),
+                  statuses: flows.map(platformStatus),
                   until: flows.at(-1)?.updatedAt ?? null,
                 };
               }),
             markPolled: (userId, until) => settings.markPolled(userId, until),
             configuredUsers: settings.configuredUsers,
+            subscribeWebhook: (userId, callbackUrl) =>
+              Effect.gen(function* () {
+                const client = yield* requireClient(userId);
+                // The hook names the user in the callback address; it is as hard to guess as a key.
+                const hook = randomBytes(24).toString("base64url");
+                const subscription = yield* client.subscribe(callbackUrl(hook), [
+                  "CustomerInvoiceLC",
+                ]);
+                yield* settings.saveWebhook(userId, {
+                  hook,
+                  webhookId: subscription.webhookId,
+                  signingKey: subscription.signingKey,
+                });
+              }),
+            callbackStatuses: (callback) =>
+              Effect.gen(function* () {
+                const webhook = yield* settings.webhookOf(callback.hook);
+                const now = Date.parse(yield* clock.now) / 1000;
+                const found = Option.isSome(webhook) ? yield* clientOf(webhook.value.userId) : null;
+                if (
+                  Option.isNone(webhook) ||
+                  found === null ||
+                  !isSignedCallback(callback, webhook.value.signingKey, now)
+                ) {
+                  return yield* Effect.fail(new PlatformWebhookRefused());
+                }
+                const { userId } = webhook.value;
+                // Only statuses about the invoices we issued are ours to keep.
+                const flow = decodeFlow(callback.payload);
+                const status =
+                  Option.isSome(flow) &&
+                  flow.value.flowType === "CustomerInvoiceLC" &&
+                  flow.value.flowDirection === "In"
+                    ? yield* statusOfFlow(found.client, flow.value)
+                    : null;
+                return {
+                  userId,
+                  platform: found.platform,
+                  statuses: status === null ? [] : [platformStatus(status)],
+                };
+              }),
           });
         }),
       );
-      return Layer.merge(settingsLayer, platform.pipe(Layer.provide(settingsLayer)));
+      return Layer.mergeAll(
+        settingsLayer,
+        // The user's own Chorus Pro account is sealed with the same key as the PA secret.
+        ChorusProSettingsRepositoryLive(database, key),
+        platform.pipe(Layer.provide(settingsLayer)),
+      );
     }),
   );

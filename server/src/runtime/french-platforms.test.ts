@@ -1,5 +1,10 @@
-import { FrenchPlatform, type User } from "@invoicing/core";
-import { Effect } from "effect";
+import {
+  type ChorusProSettings,
+  ChorusProSettingsRepository,
+  FrenchPlatform,
+  type User,
+} from "@invoicing/core";
+import { Effect, Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { chooseFrenchPlatform, FrenchPlatforms } from "./french-platforms.ts";
 
@@ -12,16 +17,37 @@ const platform = (flowId: string) =>
 const sandbox = platform("SANDBOX-1");
 const chorusPro = platform("CPRO-1");
 
-const user = (sandboxMode: boolean) => ({ settings: { sandboxMode } }) as User;
+const ownChorusPro = platform("CPRO-OWN");
+
+const user = (sandboxMode: boolean) => ({ id: "u1", settings: { sandboxMode } }) as User;
+
+const account: ChorusProSettings = {
+  tokenUrl: "https://sandbox-oauth.piste.gouv.fr/api/oauth/token",
+  apiUrl: "https://sandbox-api.piste.gouv.fr",
+  clientId: "client",
+  clientSecret: "secret",
+  login: "login",
+  password: "password",
+};
 
 const chosen = (
   production: typeof chorusPro | null,
   sandboxMode: boolean,
   header: boolean | undefined,
+  own: ChorusProSettings | null = null,
 ) =>
   Effect.runSync(
     chooseFrenchPlatform(user(sandboxMode), header).pipe(
-      Effect.provideService(FrenchPlatforms, { sandbox, production }),
+      Effect.provideService(FrenchPlatforms, {
+        sandbox,
+        production,
+        chorusProOf: (config) =>
+          Effect.succeed(config.login === account.login ? ownChorusPro : chorusPro),
+      }),
+      Effect.provideService(ChorusProSettingsRepository, {
+        get: () => Effect.succeed(Option.fromNullishOr(own)),
+        save: () => Effect.void,
+      }),
     ),
   );
 
@@ -32,6 +58,18 @@ describe("chooseFrenchPlatform", () => {
       platform: chorusPro,
     });
     expect(chosen(chorusPro, false, false).environment).toBe("production");
+  });
+
+  it("sends to the user's own Chorus Pro account when it is saved whole, server account or not", () => {
+    expect(chosen(null, false, undefined, account)).toEqual({
+      environment: "production",
+      platform: ownChorusPro,
+    });
+    expect(chosen(chorusPro, false, undefined, account).platform).toBe(ownChorusPro);
+    expect(chosen(chorusPro, false, undefined, { ...account, password: null }).platform).toBe(
+      chorusPro,
+    );
+    expect(chosen(null, true, undefined, account).environment).toBe("sandbox");
   });
 
   it.each([

@@ -3,18 +3,28 @@ import {
   chorusProFrenchPlatformLayer,
   sandboxFrenchPlatformLayer,
 } from "@invoicing/adapters";
-import { FrenchPlatform, type PlatformEnvironment, type User, usesSandbox } from "@invoicing/core";
-import { Context, Effect, Layer } from "effect";
+import {
+  ChorusProSettingsRepository,
+  FrenchPlatform,
+  isChorusProComplete,
+  type PlatformEnvironment,
+  type User,
+  usesSandbox,
+} from "@invoicing/core";
+import { Context, Effect, Layer, Option } from "effect";
+import { CHORUS_PRO_TIMEOUT_MS } from "../config.ts";
 
 /**
- * The French platforms a submission can go to: the in-process sandbox, always there, and Chorus
- * Pro when its settings are configured.
+ * The French platforms a submission can go to: the in-process sandbox, always there, Chorus Pro
+ * with the server's account when the environment configures one, and Chorus Pro with a user's own
+ * account (one client per account, kept while it stays the same).
  */
 export class FrenchPlatforms extends Context.Service<
   FrenchPlatforms,
   {
     readonly sandbox: FrenchPlatform["Service"];
     readonly production: FrenchPlatform["Service"] | null;
+    readonly chorusProOf: (config: ChorusProConfig) => Effect.Effect<FrenchPlatform["Service"]>;
   }
 >()("@invoicing/server/FrenchPlatforms") {}
 
@@ -40,7 +50,17 @@ export const frenchPlatformsLayer = (setup: FrenchPlatformsSetup) =>
         setup.chorusPro === null
           ? null
           : yield* platformOf(chorusProFrenchPlatformLayer(setup.chorusPro));
-      return { sandbox, production };
+      const accounts = new Map<string, FrenchPlatform["Service"]>();
+      const chorusProOf = (config: ChorusProConfig) =>
+        Effect.gen(function* () {
+          const key = JSON.stringify(config);
+          const kept = accounts.get(key);
+          if (kept !== undefined) return kept;
+          const made = yield* Effect.scoped(platformOf(chorusProFrenchPlatformLayer(config)));
+          accounts.set(key, made);
+          return made;
+        });
+      return { sandbox, production, chorusProOf };
     }),
   );
 
@@ -51,22 +71,28 @@ export interface ChosenFrenchPlatform {
 }
 
 /**
- * The platform a caller's submissions go to (docs/PRODUCT-RULES.md#sandbox): the sandbox while the
- * account's sandbox mode is on, when the request's `x-sandbox-mode` asks for it, or when Chorus Pro
- * is not configured; Chorus Pro otherwise.
+ * The platform a caller's submissions go to (docs/PRODUCT-RULES.md#sandbox,
+ * docs/FRANCE-PA.md#chorus-pro): the sandbox while the account's sandbox mode is on, when the
+ * request's `x-sandbox-mode` asks for it, or when no Chorus Pro account is there; otherwise Chorus
+ * Pro with the user's own account when it is saved whole, with the server's otherwise.
  */
 export const chooseFrenchPlatform = (user: User, headerSandboxMode: boolean | undefined) =>
   Effect.gen(function* () {
     const platforms = yield* FrenchPlatforms;
+    const own = yield* ChorusProSettingsRepository.use((stored) => stored.get(user.id));
+    const production =
+      Option.isSome(own) && isChorusProComplete(own.value)
+        ? yield* platforms.chorusProOf({ ...own.value, timeoutMs: CHORUS_PRO_TIMEOUT_MS })
+        : platforms.production;
     const sandbox = usesSandbox({
       accountSandboxMode: user.settings.sandboxMode,
       headerSandboxMode,
-      productionConfigured: platforms.production !== null,
+      productionConfigured: production !== null,
     });
     const chosen: ChosenFrenchPlatform =
-      sandbox || platforms.production === null
+      sandbox || production === null
         ? { environment: "sandbox", platform: platforms.sandbox }
-        : { environment: "production", platform: platforms.production };
+        : { environment: "production", platform: production };
     return chosen;
   });
 

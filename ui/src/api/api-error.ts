@@ -1,3 +1,8 @@
+import { FailedRule } from "@invoicing/core";
+import { Schema } from "effect";
+
+const FailedRules = Schema.Array(FailedRule);
+
 /**
  * Why a call failed: the server answered an error, it could not be reached, it was too slow, or
  * its answer did not decode with the core's schema.
@@ -14,6 +19,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
+  /** The e-invoicing rules a refused document broke, when the server listed them. */
+  readonly failedRules: ReadonlyArray<FailedRule>;
 
   constructor(options: {
     readonly failure: ApiFailure;
@@ -21,6 +28,7 @@ export class ApiError extends Error {
     readonly code?: string | undefined;
     readonly message?: string | undefined;
     readonly fields?: Readonly<Record<string, string>> | undefined;
+    readonly failedRules?: ReadonlyArray<FailedRule> | undefined;
   }) {
     super(options.message ?? "");
     this.name = "ApiError";
@@ -28,6 +36,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.failedRules = options.failedRules ?? [];
   }
 }
 
@@ -45,5 +54,6 @@ export const apiErrorFromBody = (status: number, body: unknown): ApiError => {
     code: typeof fields.code === "string" ? fields.code : undefined,
     message: typeof fields.message === "string" ? fields.message : undefined,
     fields: isRecordOfStrings(fields.fields) ? fields.fields : undefined,
+    failedRules: Schema.is(FailedRules)(fields.failedRules) ? fields.failedRules : undefined,
   });
 };

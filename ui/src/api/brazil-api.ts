@@ -9,6 +9,8 @@ import {
   NfeEventsResponse,
   NfeSubmissionsResponse,
   type NfeVoidRangeRequest,
+  type NfseSettingsRequest,
+  NfseSettingsResponse,
   SettingsSavedResponse,
   type UfCode,
 } from "@invoicing/core";
@@ -25,6 +27,10 @@ export const brazilApi = {
     api.get(BrazilSettingsResponse, "/sefaz/settings", options),
   saveSettings: (body: BrazilSettingsRequest) =>
     api.post(SettingsSavedResponse, "/sefaz/settings", body),
+  nfseSettings: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(NfseSettingsResponse, "/sefaz/nfse-settings", options),
+  saveNfseSettings: (body: NfseSettingsRequest) =>
+    api.post(SettingsSavedResponse, "/sefaz/nfse-settings", body),
   certificate: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(NfeCertificateResponse, "/sefaz/certificate", options),
   /** Sends the PFX as the multipart field `certificate`, with its `password`. */

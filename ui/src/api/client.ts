@@ -24,6 +24,8 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Aborting it (a page left) rejects with the abort's reason, not with an `ApiError`. */
   readonly signal?: AbortSignal;
+  /** How long the call may take; `API_TIMEOUT_MS` unless the server has more to do (a validation). */
+  readonly timeoutMs?: number;
 }
 
 let unauthorized: () => void = () => undefined;
@@ -57,7 +59,8 @@ const requestInit = (method: string, options: CallOptions, token: string | null)
 };
 
 /**
- * Makes one call and hands the successful response to `read`, all within the 10 s timeout.
+ * Makes one call and hands the successful response to `read`, all within the timeout (10 s unless
+ * the call asks for more).
  * Failures become `ApiError`s; a 401 to a call that carried a token also signs the browser out.
  */
 const call = async <T>(
@@ -68,7 +71,7 @@ const call = async <T>(
 ): Promise<T> => {
   const token = tokenStore.read();
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal
     ? AbortSignal.any([options.signal, timeout.signal])
     : timeout.signal;

@@ -4,6 +4,7 @@ import {
   EmailSendResponse,
   InvoiceDetailResponse,
   InvoiceJson,
+  type InvoiceLifecycleFilter,
   InvoiceListResponse,
   type InvoiceStatus,
   type InvoiceStatusFilter,
@@ -24,7 +25,11 @@ const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 /** The invoice calls (docs/PRODUCT-RULES.md#api, #lifecycle). */
 export const invoicesApi = {
   list: (
-    query: InvoiceFilters & { readonly page: number; readonly pageSize: number },
+    query: InvoiceFilters & {
+      readonly lifecycle: InvoiceLifecycleFilter;
+      readonly page: number;
+      readonly pageSize: number;
+    },
     options: Pick<CallOptions, "signal"> = {},
   ) => api.get(InvoiceListResponse, "/invoices", { ...options, query }),
   get: (id: string, options: Pick<CallOptions, "signal"> = {}) =>

@@ -1,4 +1,6 @@
 import {
+  type ChorusProSettingsRequest,
+  ChorusProSettingsResponse,
   InvoiceLifecycleResponse,
   type PaSettingsRequest,
   PaSettingsResponse,
@@ -6,14 +8,18 @@ import {
 import { API_BASE, api, type CallOptions } from "./client.ts";
 
 /**
- * The Plateforme Agréée calls (docs/FRANCE-PA.md): the user's PA settings, an invoice's
- * lifecycle statuses, and the CDAR we emitted for one of them.
+ * The Plateforme Agréée calls (docs/FRANCE-PA.md): the user's PA settings, the user's own Chorus
+ * Pro account, an invoice's lifecycle statuses, and the CDAR we emitted for one of them.
  */
 export const paApi = {
   settings: (options: Pick<CallOptions, "signal"> = {}) =>
     api.get(PaSettingsResponse, "/france/pa/settings", options),
   saveSettings: (settings: typeof PaSettingsRequest.Encoded) =>
     api.put(PaSettingsResponse, "/france/pa/settings", settings),
+  chorusProSettings: (options: Pick<CallOptions, "signal"> = {}) =>
+    api.get(ChorusProSettingsResponse, "/france/chorus-pro/settings", options),
+  saveChorusProSettings: (settings: typeof ChorusProSettingsRequest.Encoded) =>
+    api.put(ChorusProSettingsResponse, "/france/chorus-pro/settings", settings),
   lifecycle: (invoiceId: string, options: Pick<CallOptions, "signal"> = {}) =>
     api.get(
       InvoiceLifecycleResponse,

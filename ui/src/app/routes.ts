@@ -67,6 +67,24 @@ export const routes: ReadonlyArray<PageRoute> = [
     ),
   },
   {
+    path: "/received-invoices",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/purchases/ReceivedInvoiceListPage.tsx").then(
+        (m) => m.ReceivedInvoiceListPage,
+      ),
+    ),
+  },
+  {
+    path: "/received-invoices/:id",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/purchases/ReceivedInvoiceDetailPage.tsx").then(
+        (m) => m.ReceivedInvoiceDetailPage,
+      ),
+    ),
+  },
+  {
     path: "/invoices",
     access: "member",
     page: lazyPage(() =>
@@ -139,6 +157,13 @@ export const routes: ReadonlyArray<PageRoute> = [
     access: "member",
     page: lazyPage(() =>
       import("../pages/clients/ClientListPage.tsx").then((m) => m.ClientListPage),
+    ),
+  },
+  {
+    path: "/recurring-invoices",
+    access: "member",
+    page: lazyPage(() =>
+      import("../pages/recurring/RecurringInvoicesPage.tsx").then((m) => m.RecurringInvoicesPage),
     ),
   },
   {

@@ -13,6 +13,7 @@ describe("the parts of a language's catalogue", () => {
       "invoicepayments",
       "layout",
       "paylinks",
+      "quotelinks",
       "users",
     ]);
     expect(areas.filter((area) => cataloguePartOf(area) === "app")).toContain("invoices");

@@ -11,6 +11,8 @@ const publicAreas: ReadonlySet<string> = new Set([
   // The pay link's page, opened without an account, and the balance words it borrows.
   "paylinks",
   "invoicepayments",
+  // A quote's client link, also opened without an account.
+  "quotelinks",
 ]);
 
 /** Which part of a language's catalogue an area belongs to. */

@@ -1,10 +1,13 @@
-import { type Currency, currencyDecimals, type Language } from "@invoicing/core";
+import { isoCurrencyDecimals, type Language } from "@invoicing/core";
 import { dateStyleOf, intlLocales } from "./languages.ts";
 
 /** Formatters of amounts and dates in one interface language, with `Intl`. */
 export interface Formatters {
-  /** An amount as the API sends it (major units: 1234.5 is $1,234.50) in its currency. */
-  readonly money: (amount: number, currency: Currency) => string;
+  /**
+   * An amount as the API sends it (major units: 1234.5 is $1,234.50) in its currency, any ISO 4217
+   * one (a supplier's invoice may be in Danish kroner).
+   */
+  readonly money: (amount: number, currency: string) => string;
   /** A calendar date `YYYY-MM-DD`, the same day wherever the browser is. */
   readonly date: (isoDate: string) => string;
   /** An instant (ISO 8601) as date and time in the browser's time zone. */
@@ -25,8 +28,8 @@ export const formattersFor = (language: Language): Formatters => {
       new Intl.NumberFormat(locale, {
         style: "currency",
         currency,
-        minimumFractionDigits: currencyDecimals(currency),
-        maximumFractionDigits: currencyDecimals(currency),
+        minimumFractionDigits: isoCurrencyDecimals(currency),
+        maximumFractionDigits: isoCurrencyDecimals(currency),
       }).format(amount),
     date: (isoDate) => day.format(new Date(`${isoDate}T00:00:00Z`)),
     dateTime: (instant) => moment.format(new Date(instant)),

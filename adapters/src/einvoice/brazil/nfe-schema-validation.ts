@@ -35,24 +35,10 @@ export interface NfeSchemaCheck {
   readonly errors: ReadonlyArray<string>;
 }
 
-/**
- * Validates XML against the official NF-e schemas with xmllint (Debian libxml2-utils), the
- * document on standard input. `schemaDirectory` holds the PL_010 package
- * (nfe_v4.00.xsd, leiauteNFe, tiposBasico, DFeTiposBasicos, xmldsig-core-schema, enviNFe).
- */
-export const validateNfeSchema = (
-  xml: string,
-  schemaDirectory: string,
-  schema: NfeSchema = "nfe_v4.00.xsd",
-): Promise<NfeSchemaCheck> =>
+/** Validates XML against the schema file at `schemaPath` with xmllint, the document on standard input. */
+export const validateWithXmllint = (xml: string, schemaPath: string): Promise<NfeSchemaCheck> =>
   new Promise((resolve, reject) => {
-    const child = spawn("xmllint", [
-      "--noout",
-      "--nonet",
-      "--schema",
-      join(schemaDirectory, schema),
-      "-",
-    ]);
+    const child = spawn("xmllint", ["--noout", "--nonet", "--schema", schemaPath, "-"]);
     let stderr = "";
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
@@ -73,3 +59,14 @@ export const validateNfeSchema = (
     });
     child.stdin.end(xml, "utf8");
   });
+
+/**
+ * Validates XML against the official NF-e schemas with xmllint (Debian libxml2-utils), the
+ * document on standard input. `schemaDirectory` holds the PL_010 package
+ * (nfe_v4.00.xsd, leiauteNFe, tiposBasico, DFeTiposBasicos, xmldsig-core-schema, enviNFe).
+ */
+export const validateNfeSchema = (
+  xml: string,
+  schemaDirectory: string,
+  schema: NfeSchema = "nfe_v4.00.xsd",
+): Promise<NfeSchemaCheck> => validateWithXmllint(xml, join(schemaDirectory, schema));

@@ -1,7 +1,7 @@
 import { buildNfe, enviNfeXml } from "@invoicing/core";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { NFE_CORPUS } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
+import { NFE_CORPUS, nfeCase } from "../../../testing/einvoice/brazil/nfe-corpus.ts";
 import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
 import { readPfx } from "./nfe-certificate.ts";
 import { validateNfeSchema } from "./nfe-schema-validation.ts";
@@ -74,5 +74,37 @@ describe("verifyNfeSignature", () => {
       )
       .replace("</Signature>", "</ds:Signature>");
     expect(verifyNfeSignature(prefixed)).toEqual({ valid: false, reason: "prefixed" });
+  });
+});
+
+describe("an NF-e of lines picked from the catalogue", () => {
+  it("writes each product's NCM, its own sale CFOP turned to the recipient's state, its fractional quantity, and passes the schema", async () => {
+    const input = nfeCase({
+      seller: "saoPaulo",
+      brazil: { regime: "normal", codigoCFOP: "5102", nfeSerie: 7 },
+      client: "rioCompany",
+      items: [
+        {
+          description: "Cabo de rede",
+          quantity: 2.375,
+          unitPrice: 1200,
+          taxRate: 18,
+          unitCode: "MTR",
+          catalogueItemId: "c0ffee00-0000-4000-8000-000000000001",
+          ncm: "85444900",
+          cfop: "5101",
+        },
+        { description: "Frete", quantity: 1, unitPrice: 5000, taxRate: 0 },
+      ],
+    });
+    const { built, signed } = signedCase(input);
+    expect(built.accessKey.slice(22, 25)).toBe("007");
+    expect(signed).toContain(
+      "<xProd>Cabo de rede</xProd><NCM>85444900</NCM><CFOP>6101</CFOP><uCom>M</uCom><qCom>2.3750</qCom>",
+    );
+    expect(signed).toContain("<xProd>Frete</xProd><NCM>00</NCM><CFOP>6102</CFOP>");
+    const check = await validateNfeSchema(signed, schemas);
+    expect(check.errors).toEqual([]);
+    expect(check.valid).toBe(true);
   });
 });

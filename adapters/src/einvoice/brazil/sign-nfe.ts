@@ -9,7 +9,16 @@ const SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
 const INF_NFE = "//*[local-name(.)='infNFe']";
 const EVENT_INFO = "//*[local-name(.)='infEvento' or local-name(.)='infInut']";
 
-const signOver = (unsignedXml: string, certificate: NfeCertificate, xpath: string): string => {
+/**
+ * Enveloped XMLDSig of the element `xpath` selects, as NF-e and NFS-e documents take it: Reference
+ * "#" + its Id, inclusive C14N, RSA-SHA1 and SHA-1, the enveloped and C14N transforms, the
+ * certificate in KeyInfo, an unprefixed Signature right after the element.
+ */
+export const signOver = (
+  unsignedXml: string,
+  certificate: NfeCertificate,
+  xpath: string,
+): string => {
   const signer = new SignedXml({
     privateKey: certificate.privateKeyPem,
     publicCert: certificate.certificatePem,

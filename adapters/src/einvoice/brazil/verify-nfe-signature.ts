@@ -13,13 +13,14 @@ const text = (element: Element | undefined, name: string): string =>
   element?.getElementsByTagNameNS(DSIG, name).item(0)?.textContent?.trim() ?? "";
 
 /**
- * Verifies an NF-e's XMLDSig with the certificate it carries: one Signature, unprefixed, whose
- * one Reference points at the Id of `signedElement` (infNFe, or an event's infEvento or infInut), and whose digest and signature value match the
- * document as received. Trust in the certificate itself is a separate question.
+ * Verifies an enveloped XMLDSig with the certificate it carries: one Signature, unprefixed, whose
+ * one Reference points at the Id of the element `signedElement` of `namespace`, and whose digest
+ * and signature value match the document as received. Trust in the certificate is a separate question.
  */
-export const verifyNfeSignature = (
+export const verifyEnvelopedSignature = (
   xml: string,
-  signedElement: "infNFe" | "infEvento" | "infInut" = "infNFe",
+  namespace: string,
+  signedElement: string,
 ): NfeSignatureCheck => {
   const doc = new DOMParser().parseFromString(xml, "text/xml");
   const signatures = doc.getElementsByTagNameNS(DSIG, "Signature");
@@ -28,12 +29,12 @@ export const verifyNfeSignature = (
     return { valid: false, reason: "missing" };
   if (signature.prefix !== null && signature.prefix !== "")
     return { valid: false, reason: "prefixed" };
-  const infNFe = doc.getElementsByTagNameNS(NFE, signedElement).item(0);
+  const signed = doc.getElementsByTagNameNS(namespace, signedElement).item(0);
   const references = signature.getElementsByTagNameNS(DSIG, "Reference");
   if (
-    infNFe === null ||
+    signed === null ||
     references.length !== 1 ||
-    references.item(0)?.getAttribute("URI") !== `#${infNFe.getAttribute("Id")}`
+    references.item(0)?.getAttribute("URI") !== `#${signed.getAttribute("Id")}`
   ) {
     return { valid: false, reason: "reference" };
   }
@@ -51,3 +52,12 @@ export const verifyNfeSignature = (
     return { valid: false, reason: "digest" };
   }
 };
+
+/**
+ * Verifies an NF-e's XMLDSig (`verifyEnvelopedSignature`) over infNFe, or an event's infEvento or
+ * infInut.
+ */
+export const verifyNfeSignature = (
+  xml: string,
+  signedElement: "infNFe" | "infEvento" | "infInut" = "infNFe",
+): NfeSignatureCheck => verifyEnvelopedSignature(xml, NFE, signedElement);

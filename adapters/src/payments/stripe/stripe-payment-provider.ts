@@ -35,6 +35,7 @@ const StripeCharge = Schema.Struct({
 
 const StripeEvent = Schema.Struct({
   id: Schema.String,
+  account: Schema.optionalKey(Schema.NullOr(Schema.String)),
   type: Schema.String,
   data: Schema.Struct({ object: Schema.Unknown }),
 });
@@ -128,13 +129,9 @@ const eventPayment = (type: string, object: unknown): ProviderPayment | null => 
   return null;
 };
 
-/**
- * The Stripe provider (docs/PRODUCT-RULES.md#payments) through the official SDK: PaymentIntents
- * created on the server with an idempotency key and confirmed by Stripe Elements in the browser,
- * read back to verify them, refunded in full, and webhooks checked against their signature.
- */
-export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider => {
-  const client = onFirstUse(async () => {
+/** The official SDK's client for these settings, made on first use (the SDK loads then). */
+export const stripeClient = (settings: StripeSettings) =>
+  onFirstUse(async () => {
     const { default: StripeClient } = await import("stripe");
     return new StripeClient(settings.secretKey, {
       maxNetworkRetries: 2,
@@ -143,6 +140,28 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ...settings.api,
     });
   });
+
+/** Where the provider's calls go: the operator's account, or a seller's connected one. */
+export interface StripeAccountChoice {
+  /** The connected account every call is made on (`Stripe-Account`); the operator's when absent. */
+  readonly stripeAccount?: string;
+  /** The signing secret its webhooks are checked with. */
+  readonly webhookSecret: string;
+}
+
+/**
+ * The Stripe provider (docs/PRODUCT-RULES.md#payments) through the official SDK: PaymentIntents
+ * created on the server with an idempotency key and confirmed by Stripe Elements in the browser,
+ * read back to verify them, refunded in full, and webhooks checked against their signature. On a
+ * connected account (Stripe Connect) no application fee is asked: the seller keeps the payment.
+ */
+export const stripePaymentProvider = (
+  settings: StripeSettings,
+  client: () => Promise<Stripe> = stripeClient(settings),
+  account: StripeAccountChoice = { webhookSecret: settings.webhookSecret },
+): PaymentProvider => {
+  const onAccount =
+    account.stripeAccount === undefined ? {} : { stripeAccount: account.stripeAccount };
   const call = <A, E = PaymentProviderFailed>(
     request: (stripe: Stripe) => Promise<A>,
     onError: (error: unknown) => E | PaymentProviderFailed = failed,
@@ -159,7 +178,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
             metadata: { ...request.metadata },
             allowed_payment_method_types: ["card"],
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: request.idempotencyKey, ...onAccount },
         ),
       ).pipe(
         Effect.flatMap((intent) =>
@@ -170,7 +189,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       ),
 
     confirm: (providerPaymentId) =>
-      call((stripe) => stripe.paymentIntents.retrieve(providerPaymentId)).pipe(
+      call((stripe) => stripe.paymentIntents.retrieve(providerPaymentId, {}, onAccount)).pipe(
         Effect.flatMap((intent) =>
           Option.match(intentPayment(intent), {
             onNone: () => Effect.fail(unknownCurrency(intent.currency)),
@@ -182,7 +201,10 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
     refund: (providerPaymentId, idempotencyKey) =>
       call(
         (stripe) =>
-          stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey }),
+          stripe.refunds.create(
+            { payment_intent: providerPaymentId },
+            { idempotencyKey, ...onAccount },
+          ),
         refusal(providerPaymentId),
       ).pipe(
         Effect.flatMap((refund) => {
@@ -211,7 +233,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
       Effect.promise(client).pipe(
         Effect.flatMap((stripe) =>
           Effect.try({
-            try: () => stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+            try: () => stripe.webhooks.constructEvent(rawBody, signature, account.webhookSecret),
             catch: () => new WebhookSignatureInvalid(),
           }),
         ),
@@ -222,6 +244,7 @@ export const stripePaymentProvider = (settings: StripeSettings): PaymentProvider
               Effect.succeed({
                 eventId: read.id,
                 payment: eventPayment(read.type, read.data.object),
+                account: read.account ?? null,
               }),
           }),
         ),

@@ -2,6 +2,7 @@ import { ArchiveQueueEntry } from "./archive-queue-entry.entity.ts";
 import { ArchivedDocument } from "./archived-document.entity.ts";
 import { BrazilSettings } from "./brazil-settings.entity.ts";
 import { CatalogueItem } from "./catalogue-item.entity.ts";
+import { ChorusProSettings } from "./chorus-pro-settings.entity.ts";
 import { Client } from "./client.entity.ts";
 import { CreditNote } from "./credit-note.entity.ts";
 import { CreditNoteItem } from "./credit-note-item.entity.ts";
@@ -25,16 +26,29 @@ import { NfeEvent } from "./nfe-event.entity.ts";
 import { NfeNumber } from "./nfe-number.entity.ts";
 import { NfeNumberCounter } from "./nfe-number-counter.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
+import { NfseSettings } from "./nfse-settings.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
+import { PaWebhook } from "./pa-webhook.entity.ts";
 import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { Quote } from "./quote.entity.ts";
+import { QuoteInvoice } from "./quote-invoice.entity.ts";
+import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
+import { ReceivedInvoice } from "./received-invoice.entity.ts";
+import { ReceivedInvoiceStatus } from "./received-invoice-status.entity.ts";
+import { RecurringInvoice } from "./recurring-invoice.entity.ts";
+import { RecurringOccurrence } from "./recurring-occurrence.entity.ts";
+import { RecurringSettings } from "./recurring-settings.entity.ts";
+import { RequestCount } from "./request-count.entity.ts";
 import { SandboxPaymentIntent } from "./sandbox-payment-intent.entity.ts";
 import { Session } from "./session.entity.ts";
 import { StoredFile } from "./stored-file.entity.ts";
+import { StripeConnectAccount } from "./stripe-connect-account.entity.ts";
+import { StripeConnectState } from "./stripe-connect-state.entity.ts";
 import { Subscription } from "./subscription.entity.ts";
 import { TestResult } from "./test-result.entity.ts";
 import { User } from "./user.entity.ts";
@@ -78,7 +92,21 @@ export const allEntities = [
   NfeNumber,
   NfeEvent,
   InvoiceLifecycleEntry,
+  NfseSettings,
   PaSettings,
+  PaWebhook,
+  ChorusProSettings,
   InvoicePayment,
   PayLink,
+  ReceivedInvoice,
+  ReceivedInvoiceStatus,
+  RequestCount,
+  StripeConnectAccount,
+  StripeConnectState,
+  RecurringInvoice,
+  RecurringOccurrence,
+  RecurringSettings,
+  QuoteNumberCounter,
+  Quote,
+  QuoteInvoice,
 ];

@@ -26,6 +26,7 @@ export const BrazilSettingsSchema = defineEntity({
     defaultNfeEnvironment: p.text(),
     naturezaOperacao: p.text(),
     codigoCfop: p.text(),
+    nfeSerie: p.integer().default(1).check("nfe_serie >= 0 and nfe_serie <= 889"),
   },
 });
 

@@ -28,6 +28,7 @@ export const InvoiceItemSchema = defineEntity({
     vatExemptionReason: p.text().nullable(),
     catalogueItemId: p.uuid().nullable(),
     ncm: p.text().nullable(),
+    cfop: p.text().nullable(),
   },
   uniques: [
     { name: "invoice_items_invoice_id_position_unique", properties: ["invoice", "position"] },

@@ -47,6 +47,8 @@ export const InvoiceSchema = defineEntity({
     subtotal: p.bigint("number"),
     taxAmount: p.bigint("number"),
     total: p.bigint("number"),
+    /** BT-113: what deposit invoices already invoiced of a final invoice (docs/QUOTES.md). */
+    prepaidAmount: p.bigint("number").default(0),
     pricesIncludeTax: p.boolean().default(false),
     discountPercentHundredths: p.integer().nullable(),
     discountAmount: p.bigint("number").nullable(),

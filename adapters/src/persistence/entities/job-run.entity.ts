@@ -21,6 +21,8 @@ export const JobRunSchema = defineEntity({
       "autoSendQueued",
       "pollPaStatuses",
       "reportCashed",
+      "issueRecurringInvoices",
+      "expireQuotes",
     ]),
     // Not unique: a retry is another run of the same job.
     jobId: p.text(),

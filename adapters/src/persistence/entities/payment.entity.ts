@@ -26,6 +26,7 @@ export const PaymentSchema = defineEntity({
     createdAt: p.datetime(),
     paidAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),
+    connectedAccount: p.text().nullable(),
   },
   indexes: [{ name: "payments_user_id_created_at_index", properties: ["user", "createdAt"] }],
 });

@@ -19,18 +19,28 @@ import { M0022InvoiceClientSnapshot } from "./m0022-invoice-client-snapshot.ts";
 import { M0023MailOutbox } from "./m0023-mail-outbox.ts";
 import { M0024InvoiceBuyerName } from "./m0024-invoice-buyer-name.ts";
 import { M0025EInvoiceQueue } from "./m0025-einvoice-queue.ts";
+import { M0027PaWebhooks } from "./m0027-pa-webhooks.ts";
+import { M0028ChorusProSettings } from "./m0028-chorus-pro-settings.ts";
 import { M0030CatalogueItems } from "./m0030-catalogue-items.ts";
 import { M0031InvoiceLineCatalogueItem } from "./m0031-invoice-line-catalogue-item.ts";
 import { M0032NfeNumbering } from "./m0032-nfe-numbering.ts";
 import { M0033NfeEvents } from "./m0033-nfe-events.ts";
+import { M0034NfseSettings } from "./m0034-nfse-settings.ts";
+import { M0038NfeSerieSetting } from "./m0038-nfe-serie-setting.ts";
+import { M0039InvoiceLineCfop } from "./m0039-invoice-line-cfop.ts";
 import { M0040ClientCountryAndKind } from "./m0040-client-country-and-kind.ts";
 import { M0041InvoiceFranceMentions } from "./m0041-invoice-france-mentions.ts";
 import { M0042FranceSellerMentions } from "./m0042-france-seller-mentions.ts";
 import { M0043InvoiceLifecycle } from "./m0043-invoice-lifecycle.ts";
 import { M0044PaSettings } from "./m0044-pa-settings.ts";
 import { M0045LifecycleJobKinds } from "./m0045-lifecycle-job-kinds.ts";
+import { M0046ReceivedInvoices } from "./m0046-received-invoices.ts";
 import { M0050InvoicePayments } from "./m0050-invoice-payments.ts";
 import { M0051PayLinks } from "./m0051-pay-links.ts";
+import { M0052RequestCounts } from "./m0052-request-counts.ts";
+import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
+import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
+import { M0058Quotes } from "./m0058-quotes.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -60,16 +70,26 @@ export const allMigrations: MigrationObject[] = [
   { name: "0023-mail-outbox", class: M0023MailOutbox },
   { name: "0024-invoice-buyer-name", class: M0024InvoiceBuyerName },
   { name: "0025-einvoice-queue", class: M0025EInvoiceQueue },
+  { name: "0027-pa-webhooks", class: M0027PaWebhooks },
+  { name: "0028-chorus-pro-settings", class: M0028ChorusProSettings },
   { name: "0030-catalogue-items", class: M0030CatalogueItems },
   { name: "0031-invoice-line-catalogue-item", class: M0031InvoiceLineCatalogueItem },
   { name: "0032-nfe-numbering", class: M0032NfeNumbering },
   { name: "0033-nfe-events", class: M0033NfeEvents },
+  { name: "0034-nfse-settings", class: M0034NfseSettings },
+  { name: "0038-nfe-serie-setting", class: M0038NfeSerieSetting },
+  { name: "0039-invoice-line-cfop", class: M0039InvoiceLineCfop },
   { name: "0040-client-country-and-kind", class: M0040ClientCountryAndKind },
   { name: "0041-invoice-france-mentions", class: M0041InvoiceFranceMentions },
   { name: "0042-france-seller-mentions", class: M0042FranceSellerMentions },
   { name: "0043-invoice-lifecycle", class: M0043InvoiceLifecycle },
   { name: "0044-pa-settings", class: M0044PaSettings },
   { name: "0045-lifecycle-job-kinds", class: M0045LifecycleJobKinds },
+  { name: "0046-received-invoices", class: M0046ReceivedInvoices },
   { name: "0050-invoice-payments", class: M0050InvoicePayments },
   { name: "0051-pay-links", class: M0051PayLinks },
+  { name: "0052-request-counts", class: M0052RequestCounts },
+  { name: "0053-stripe-connect", class: M0053StripeConnect },
+  { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
+  { name: "0058-quotes", class: M0058Quotes },
 ];

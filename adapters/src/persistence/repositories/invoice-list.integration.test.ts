@@ -66,11 +66,12 @@ const reference = (stored: ReadonlyArray<InvoiceWithClient>, query: InvoiceListQ
     .sort(order);
   const offset = pageOffset(query.page, query.pageSize);
   // A list row is the header: the items stay with the detail. These invoices have neither credit
-  // notes nor payments.
+  // notes, nor payments, nor lifecycle statuses.
   const headers = selected.map(({ invoice: { items: _items, ...header }, client }) => ({
     invoice: header,
     client,
     settlement: { credited: 0, paid: 0 },
+    lifecycle: null,
   }));
   return { data: headers.slice(offset, offset + query.pageSize), total: selected.length };
 };

@@ -15,7 +15,10 @@ import {
   type InvoiceSubmissionRecord,
   type InvoiceWithClient,
   type IssueDateOutOfOrder,
+  type LifecycleCode,
+  type NewInvoice,
   type NoticeStep,
+  type OccurrenceAlreadyIssued,
   type PageWindow,
   pageOffset,
   pageWindow,
@@ -38,9 +41,15 @@ import {
   toInvoice,
   toInvoiceHeader,
 } from "./invoice-row.ts";
-import { invoiceCount, invoiceSelection, selectedInvoices } from "./invoice-selection.ts";
+import {
+  invoiceCount,
+  invoiceSelection,
+  latestLifecycleSql,
+  selectedInvoices,
+} from "./invoice-selection.ts";
 import { insertHistory, insertItems } from "./invoice-writes.ts";
 import { onlyRow } from "./only-row.ts";
+import { occurrenceInvoice, recordOccurrence } from "./recurring-occurrences.ts";
 import { runQuery, runQueryResult, runTransactionResult } from "./run-database.ts";
 import { creditedSql, instantSql, paidSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -210,8 +219,67 @@ const headerValues = (invoice: Invoice) => [
   invoice.updatedAt,
 ];
 
-/** A list page's row: the invoice's header and client, what credit notes and payments took. */
-type ListedRow = InvoiceHeaderRow & { credited: number | string; paid: number | string };
+/**
+ * A list page's row: the invoice's header and client, what credit notes and payments took, its
+ * latest lifecycle status.
+ */
+type ListedRow = InvoiceHeaderRow & {
+  credited: number | string;
+  paid: number | string;
+  lifecycle_code: LifecycleCode | null;
+};
+
+/**
+ * Stores a new invoice inside the caller's transaction: its row (with its number when
+ * `issueNumber`), items, first history line and, for a recurring invoice, its occurrence. Fails
+ * when the client is not the owner's, when a number is asked for an issue date out of order, and
+ * when the occurrence already has its invoice.
+ */
+export const insertInvoice = async (
+  tx: DatabaseEntityManager,
+  userId: string,
+  { invoice, issueNumber, history, occurrence }: NewInvoice,
+): Promise<
+  Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder | OccurrenceAlreadyIssued>
+> => {
+  const client = await findClient(tx, userId, invoice.clientId);
+  if (client === undefined) {
+    return Result.fail(new ClientNotFound({ id: invoice.clientId }));
+  }
+  if (occurrence !== undefined) {
+    const issued = await occurrenceInvoice(tx, occurrence);
+    if (issued !== undefined) return Result.fail(issued);
+  }
+  const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
+  if (Result.isFailure(issued)) return Result.fail(issued.failure);
+  const number = issued.success;
+  await tx.execute(
+    `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
+       currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
+       discount_percent_hundredths, discount_amount, service_date, service_start,
+       service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
+       updated_at, created_at, prepaid_amount)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      invoice.id,
+      userId,
+      client.id,
+      number,
+      ...headerValues(invoice),
+      invoice.createdAt,
+      invoice.prepaidAmount ?? 0,
+    ],
+  );
+  await insertItems(tx, invoice.id, invoice.items);
+  await insertHistory(tx, history);
+  if (occurrence !== undefined) {
+    await recordOccurrence(tx, occurrence, invoice.id, invoice.createdAt);
+  }
+  return Result.succeed({
+    invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
+    client,
+  });
+};
 
 /**
  * `InvoiceRepository` over the database. Numbers come from `takeNextInvoiceNumber` inside the
@@ -231,7 +299,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
             ? invoiceSelection(userId, query, { reversed: true })
             : selection;
           const rows = await em.execute<ListedRow[]>(
-            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid
+            `select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid,
+               ${latestLifecycleSql} as lifecycle_code
              from (
                select i.id from ${selectedInvoices(read)}
                order by ${read.orderBy}
@@ -263,7 +332,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
             `with counted as (${countSql})
              select listed.*, counted.total as "listTotal" from counted left join (
                select ${invoiceHeaderColumns}, ${creditedSql} as credited, ${paidSql} as paid,
-                 page.position
+                 ${latestLifecycleSql} as lifecycle_code, page.position
                from (
                  select i.id, row_number() over (order by ${selection.orderBy}) as position
                  from ${selectedInvoices(selection)}
@@ -295,6 +364,7 @@ export const InvoiceRepositoryLive = (database: Database) =>
             invoice: toInvoiceHeader(row),
             client: toClientSummary(row),
             settlement: { credited: Number(row.credited), paid: Number(row.paid) },
+            lifecycle: row.lifecycle_code,
           })),
           page: query.page,
           pageSize: query.pageSize,
@@ -346,36 +416,8 @@ export const InvoiceRepositoryLive = (database: Database) =>
           : Result.succeed(row.snapshot);
       }),
 
-    create: (userId, { invoice, issueNumber, history }) =>
-      runTransactionResult(
-        database,
-        async (
-          tx,
-        ): Promise<Result.Result<InvoiceWithClient, ClientNotFound | IssueDateOutOfOrder>> => {
-          const client = await findClient(tx, userId, invoice.clientId);
-          if (client === undefined) {
-            return Result.fail(new ClientNotFound({ id: invoice.clientId }));
-          }
-          const issued = await issueNumberIf(tx, userId, issueNumber, invoice);
-          if (Result.isFailure(issued)) return Result.fail(issued.failure);
-          const number = issued.success;
-          await tx.execute(
-            `insert into invoices (id, user_id, client_id, number, status, issue_date, due_date,
-               currency, subtotal, tax_amount, total, notes, siret, vat_number, prices_include_tax,
-               discount_percent_hundredths, discount_amount, service_date, service_start,
-               service_end, operation_category, delivery_address, sent_at, paid_at, cancelled_at,
-               updated_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [invoice.id, userId, client.id, number, ...headerValues(invoice), invoice.createdAt],
-          );
-          await insertItems(tx, invoice.id, invoice.items);
-          await insertHistory(tx, history);
-          return Result.succeed({
-            invoice: { ...invoice, userId, invoiceNumber: invoiceNumberOf(number) },
-            client,
-          });
-        },
-      ),
+    create: (userId, newInvoice) =>
+      runTransactionResult(database, (tx) => insertInvoice(tx, userId, newInvoice)),
 
     update: <E>(
       userId: string,

@@ -29,6 +29,7 @@ interface ItemJson extends DiscountColumns {
   readonly total: number;
   readonly catalogueItemId: string | null;
   readonly ncm: string | null;
+  readonly cfop: string | null;
 }
 
 /** A row of `invoiceHeaderColumns`; bigints come back as numbers from PGlite, strings from pg. */
@@ -53,6 +54,7 @@ export interface InvoiceHeaderRow extends DiscountColumns {
   readonly subtotal: number | string;
   readonly taxAmount: number | string;
   readonly total: number | string;
+  readonly prepaidAmount: number | string;
   readonly sentAt: Instant | null;
   readonly paidAt: Instant | null;
   readonly cancelledAt: Instant | null;
@@ -81,7 +83,7 @@ export const invoiceHeaderColumns = `i.id, i.user_id as "userId", i.number,
   ${isoDateSql("i.service_start")} as "serviceStart",
   ${isoDateSql("i.service_end")} as "serviceEnd",
   i.operation_category as "operationCategory", i.delivery_address as "deliveryAddress", i.subtotal, i.tax_amount as "taxAmount", i.total,
-  ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
+  i.prepaid_amount as "prepaidAmount", ${instantSql("i.sent_at")} as "sentAt", ${instantSql("i.paid_at")} as "paidAt",
   ${instantSql("i.cancelled_at")} as "cancelledAt", ${instantSql("i.created_at")} as "createdAt",
   ${instantSql("i.updated_at")} as "updatedAt", ${invoiceClientSql("name")} as "clientName",
   ${invoiceClientSql("email")} as "clientEmail", ${invoiceClientSql("company")} as "clientCompany"`;
@@ -95,7 +97,7 @@ export const invoiceItemsColumn = `(
       'discountAmount', it.discount_amount, 'taxRateTenths', it.tax_rate_tenths,
       'taxAmount', it.tax_amount, 'total', it.total, 'vatCategory', it.vat_category,
       'vatExemptionReason', it.vat_exemption_reason,
-      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm
+      'catalogueItemId', it.catalogue_item_id, 'ncm', it.ncm, 'cfop', it.cfop
     ) order by it.position), '[]'::json)
   from invoice_items it where it.invoice_id = i.id
 ) as items`;
@@ -129,6 +131,8 @@ export const toInvoiceHeader = (row: InvoiceHeaderRow): InvoiceHeader => ({
   subtotal: Number(row.subtotal),
   taxAmount: Number(row.taxAmount),
   total: Number(row.total),
+  // Only a quote's final invoice deducts deposits (BT-113); other invoices carry no such field.
+  ...(Number(row.prepaidAmount) === 0 ? {} : { prepaidAmount: Number(row.prepaidAmount) }),
   sentAt: row.sentAt,
   paidAt: row.paidAt,
   cancelledAt: row.cancelledAt,
@@ -164,5 +168,6 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     total: item.total,
     catalogueItemId: item.catalogueItemId,
     ncm: item.ncm,
+    cfop: item.cfop,
   })),
 });

@@ -1,4 +1,4 @@
-import type { InvoiceListQuery } from "@invoicing/core";
+import type { InvoiceLifecycleFilter, InvoiceListQuery } from "@invoicing/core";
 import { containsPattern, NAME_COLLATION } from "./sql-fragments.ts";
 
 /** What the list and the export select, as SQL over `invoices i` alone. */
@@ -7,7 +7,10 @@ export interface InvoiceSelection {
   readonly where: string;
   readonly params: ReadonlyArray<unknown>;
   readonly orderBy: string;
-  /** Whether a search narrows it, which the planner cannot size (see `selectedInvoices`). */
+  /**
+   * Whether a search or the lifecycle filter narrows it, which the planner cannot size (see
+   * `selectedInvoices`).
+   */
   readonly searched: boolean;
 }
 
@@ -44,6 +47,27 @@ const search = (userId: string, q: string): { condition: string; params: unknown
   };
 };
 
+/**
+ * The code of the invoice's latest lifecycle status (the last by time, then by code, as the
+ * timeline orders them), read through the index on `(invoice_id, at)`.
+ */
+export const latestLifecycleSql = `(select l.code from invoice_lifecycle l where l.invoice_id = i.id
+  order by l.at desc, l.code desc, l.id desc limit 1)`;
+
+/**
+ * The condition on the latest lifecycle status: its code, or having none. Each invoice read is
+ * checked through the index on `(invoice_id, at)`; the invoices' own index narrows to the owner.
+ */
+const lifecycleCondition = (
+  filter: Exclude<InvoiceLifecycleFilter, "all">,
+): { condition: string; params: unknown[] } =>
+  filter === "none"
+    ? {
+        condition: "not exists (select 1 from invoice_lifecycle l where l.invoice_id = i.id)",
+        params: [],
+      }
+    : { condition: `${latestLifecycleSql} = ?`, params: [Number(filter)] };
+
 const statusOrder = `array_position(array['draft', 'sent', 'paid', 'overdue', 'cancelled'],
   i.status)`;
 
@@ -65,13 +89,16 @@ const sortExpressions: Record<SortField, string> = {
  * in the sort's direction (drafts, having no number, come last by number ascending, first
  * descending; statuses sort in their life order, draft to cancelled; clients by the buyer's name
  * under the ICU root collation). `q` is contained, case-insensitively, in the number or the
- * buyer's name.
+ * buyer's name; `lifecycle` (the list's alone, not the export's) selects by the latest lifecycle
+ * status.
  * `reversed` turns the order round exactly (ties included, as the id breaks them), to read a page
  * near the end backwards from the end.
  */
 export const invoiceSelection = (
   userId: string,
-  query: Pick<InvoiceListQuery, "q" | "status" | "sort">,
+  query: Pick<InvoiceListQuery, "q" | "status" | "sort"> & {
+    readonly lifecycle?: InvoiceLifecycleFilter;
+  },
   { reversed = false }: { readonly reversed?: boolean } = {},
 ): InvoiceSelection => {
   const conditions = ["i.user_id = ?"];
@@ -85,6 +112,12 @@ export const invoiceSelection = (
     conditions.push(condition);
     params.push(...searchParams);
   }
+  const lifecycle = query.lifecycle ?? "all";
+  if (lifecycle !== "all") {
+    const { condition, params: lifecycleParams } = lifecycleCondition(lifecycle);
+    conditions.push(condition);
+    params.push(...lifecycleParams);
+  }
   const descending = query.sort.startsWith("-") !== reversed;
   const field = query.sort.replace(/^-/u, "") as SortField;
   const direction = descending ? "desc" : "asc";
@@ -92,13 +125,14 @@ export const invoiceSelection = (
     where: conditions.join(" and "),
     params,
     orderBy: `${sortExpressions[field]} ${direction}, i.id ${direction}`,
-    searched: query.q !== "",
+    searched: query.q !== "" || lifecycle !== "all",
   };
 };
 
 /**
  * The invoices `selection` selects, as a `from` item named `i` taking `selection.params`. Without
- * a search the planner merges it into the query and walks the sort's index. A search is fenced
+ * a search the planner merges it into the query and walks the sort's index. A search (or the
+ * lifecycle filter) is fenced
  * (`offset 0`): found whole first, through the number's trigram index and the client index, then
  * sorted. The planner cannot size a search, and walking the sort's index in the hope of meeting
  * matches early reads every invoice of the owner when few or none match (60 ms at 100,000
@@ -109,7 +143,8 @@ export const selectedInvoices = (selection: InvoiceSelection): string =>
 
 /**
  * The statement and parameters that count what `selection` selects: without a search, from the
- * owner's `invoice_totals` (a few rows whatever the number of invoices); with one, over the rows.
+ * owner's `invoice_totals` (a few rows whatever the number of invoices); with one (or the
+ * lifecycle filter), over the rows.
  */
 export const invoiceCount = (
   userId: string,

@@ -2,7 +2,7 @@ import { type InvoiceHistoryEntry, type InvoiceItem, taxRateTenths } from "@invo
 import type { DatabaseEntityManager } from "../database.ts";
 import { discountColumnValues } from "./discount-columns.ts";
 
-const ITEM_COLUMNS = 16;
+const ITEM_COLUMNS = 17;
 
 /** Inserts an invoice's lines in one statement, numbering their positions from 0. */
 export const insertItems = async (
@@ -15,7 +15,7 @@ export const insertItems = async (
   await tx.execute(
     `insert into invoice_items (id, invoice_id, position, description, quantity, unit_code,
        unit_price, discount_percent_hundredths, discount_amount, tax_rate_tenths, tax_amount, total,
-       vat_category, vat_exemption_reason, catalogue_item_id, ncm)
+       vat_category, vat_exemption_reason, catalogue_item_id, ncm, cfop)
      values ${items.map(() => row).join(", ")}`,
     items.flatMap((item, position) => [
       item.id,
@@ -33,6 +33,7 @@ export const insertItems = async (
       item.vatExemptionReason,
       item.catalogueItemId ?? null,
       item.ncm ?? null,
+      item.cfop ?? null,
     ]),
   );
 };

@@ -6,6 +6,17 @@ import { instantSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
 
 /**
+ * The statuses of one document as `LifecycleEntry` rows, oldest first: those of `table`, whose
+ * `documentColumn` names the document (an issued invoice, a received one); the parameters are
+ * the owner and the document's id.
+ */
+export const lifecycleEntriesSql = (table: string, documentColumn: string): string =>
+  `select id, ${documentColumn} as "invoiceId", code, ${instantSql("at")} as "at",
+     reason_code as "reasonCode", reason, platform, flow_id as "flowId", cdar
+   from ${table} where user_id = ? and ${documentColumn} = ?
+   order by at, code, id`;
+
+/**
  * `LifecycleRepository` over the database: one row per status, written only for an invoice of
  * its owner, found by id or by number. A flow already kept (the unique index on the owner's
  * flow ids) is not written twice.
@@ -44,13 +55,10 @@ export const LifecycleRepositoryLive = (database: Database) =>
     list: (userId, invoiceId) =>
       isUuid(invoiceId)
         ? runQuery(database, (em) =>
-            em.execute<LifecycleEntry[]>(
-              `select id, invoice_id as "invoiceId", code, ${instantSql("at")} as "at",
-                 reason_code as "reasonCode", reason, platform, flow_id as "flowId", cdar
-               from invoice_lifecycle where user_id = ? and invoice_id = ?
-               order by at, code, id`,
-              [userId, invoiceId],
-            ),
+            em.execute<LifecycleEntry[]>(lifecycleEntriesSql("invoice_lifecycle", "invoice_id"), [
+              userId,
+              invoiceId,
+            ]),
           )
         : Effect.succeed([]),
   });

@@ -83,4 +83,43 @@ export const PaSettingsRepositoryLive = (database: Database, key: Uint8Array | n
       runQuery(database, (em) =>
         em.execute(`update pa_settings set polled_until = ? where user_id = ?`, [until, userId]),
       ).pipe(Effect.asVoid),
+    // Without a key the signing key cannot be sealed: no webhook is kept, polling still runs.
+    saveWebhook: (userId, webhook) =>
+      key === null
+        ? Effect.void
+        : runQuery(database, (em) =>
+            em.execute(
+              `insert into pa_webhooks (user_id, hook, webhook_id, sealed_signing_key, created_at)
+               values (?, ?, ?, ?, now())
+               on conflict (user_id) do update set hook = excluded.hook,
+                 webhook_id = excluded.webhook_id,
+                 sealed_signing_key = excluded.sealed_signing_key, created_at = now()`,
+              [
+                userId,
+                webhook.hook,
+                webhook.webhookId,
+                sealBytes(new TextEncoder().encode(webhook.signingKey), key, userId),
+              ],
+            ),
+          ).pipe(Effect.asVoid),
+    webhookOf: (hook) =>
+      key === null
+        ? Effect.succeed(Option.none())
+        : runQuery(database, (em) =>
+            em.execute<{ userId: UserId; sealed: string }[]>(
+              `select user_id as "userId", sealed_signing_key as "sealed"
+               from pa_webhooks where hook = ?`,
+              [hook],
+            ),
+          ).pipe(
+            // A key that no longer opens (CERTIFICATE_KEY changed) leaves the hook unknown.
+            Effect.map((rows) =>
+              Option.flatMap(Option.fromNullishOr(rows[0]), ({ userId, sealed }) =>
+                Option.map(Option.fromNullishOr(openBytes(sealed, key, userId)), (opened) => ({
+                  userId,
+                  signingKey: opened.toString("utf8"),
+                })),
+              ),
+            ),
+          ),
   });

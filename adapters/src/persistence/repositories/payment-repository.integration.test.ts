@@ -47,6 +47,7 @@ const payment = (createdAt: string, fields: Partial<Payment> = {}): Payment => (
   createdAt,
   paidAt: null,
   refundedAt: null,
+  connectedAccount: null,
   ...fields,
 });
 

@@ -18,7 +18,8 @@ type PaymentRow = Omit<Payment, "amount"> & { readonly amount: number | string }
 const paymentColumns = `id, provider, provider_payment_id as "providerPaymentId",
   plan_id as "planId", invoice_id as "invoiceId", amount, currency, status,
   failure_reason as "failureReason", ${instantSql("created_at")} as "createdAt",
-  ${instantSql("paid_at")} as "paidAt", ${instantSql("refunded_at")} as "refundedAt"`;
+  ${instantSql("paid_at")} as "paidAt", ${instantSql("refunded_at")} as "refundedAt",
+  connected_account as "connectedAccount"`;
 
 const toPayment = (row: PaymentRow): Payment => ({ ...row, amount: Number(row.amount) });
 
@@ -69,8 +70,8 @@ export const PaymentRepositoryLive = (database: Database) =>
             await em.execute<PaymentRow[]>(
               `insert into payments (id, user_id, provider, provider_payment_id, plan_id,
                  invoice_id, amount, currency, status, failure_reason, created_at, paid_at,
-                 refunded_at)
-               values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 refunded_at, connected_account)
+               values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                returning ${paymentColumns}`,
               [
                 payment.id,
@@ -86,6 +87,7 @@ export const PaymentRepositoryLive = (database: Database) =>
                 payment.createdAt,
                 payment.paidAt,
                 payment.refundedAt,
+                payment.connectedAccount,
               ],
             ),
           ),

@@ -2,6 +2,7 @@ import { Layer } from "effect";
 import type { Database } from "../database.ts";
 import { CatalogueItemRepositoryLive } from "./catalogue-item-repository.ts";
 import { ClientRepositoryLive } from "./client-repository.ts";
+import { ConnectedAccountRepositoryLive } from "./connected-account-repository.ts";
 import { CreditNoteRepositoryLive } from "./credit-note-repository.ts";
 import { EInvoiceQueueLive } from "./einvoice-queue-repository.ts";
 import { FacturXSubmissionRepositoryLive } from "./factur-x-submission-repository.ts";
@@ -18,7 +19,11 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
+import { QuoteRepositoryLive } from "./quote-repository.ts";
+import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
+import { RecurringInvoiceRepositoryLive } from "./recurring-invoice-repository.ts";
 import { ReportRepositoryLive } from "./report-repository.ts";
+import { RequestCounterLive } from "./request-counter.ts";
 import { SessionRepositoryLive } from "./session-repository.ts";
 import { SettingsRepositoryLive } from "./settings-repository.ts";
 import { TestResultRepositoryLive } from "./test-result-repository.ts";
@@ -37,6 +42,10 @@ export const persistenceLayer = (database: Database) =>
     CreditNoteRepositoryLive(database),
     InvoicePaymentRepositoryLive(database),
     PayLinkRepositoryLive(database),
+    RequestCounterLive(database),
+    ConnectedAccountRepositoryLive(database),
+    RecurringInvoiceRepositoryLive(database),
+    QuoteRepositoryLive(database),
     ReportRepositoryLive(database),
     SettingsRepositoryLive(database),
     TestResultRepositoryLive(database),
@@ -50,4 +59,5 @@ export const persistenceLayer = (database: Database) =>
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
+    ReceivedInvoiceRepositoryLive(database),
   );

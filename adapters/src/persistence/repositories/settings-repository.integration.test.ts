@@ -27,7 +27,7 @@ const france = Schema.decodeUnknownSync(FranceSettings)({
   address: "1 rue de la Paix",
   city: "Paris",
   postalCode: "75002",
-  autoSendToPFU: true,
+  autoSendToPlatform: true,
   defaultVATRate: 0.055,
 });
 

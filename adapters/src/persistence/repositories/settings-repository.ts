@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type FranceSettings,
   type InvoiceTemplate,
+  type NfseSettings,
   type NotificationPreferences,
   SettingsRepository,
 } from "@invoicing/core";
@@ -12,7 +13,7 @@ import type { Database } from "../database.ts";
 import { runQuery } from "./run-database.ts";
 
 const franceColumns = `siret, vat_number as "vatNumber", company_name as "companyName", address,
-  city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPFU",
+  city, postal_code as "postalCode", country, auto_send_to_pfu as "autoSendToPlatform",
   default_vat_rate as "defaultVATRate", legal_form as "legalForm",
   share_capital::float8 as "shareCapital", registry, registry_city as "registryCity",
   sole_trader as "soleTrader", vat_franchise as "vatFranchise", vat_on_debits as "vatOnDebits"`;
@@ -22,7 +23,12 @@ const brazilColumns = `cnpj, cpf, inscricao_estadual as "inscricaoEstadual",
   complement, district, city, municipality_code as "municipalityCode", uf,
   postal_code as "postalCode", country, regime, auto_send_to_sefaz as "autoSendToSEFAZ",
   default_nfe_environment as "defaultNFeEnvironment", natureza_operacao as "naturezaOperacao",
-  codigo_cfop as "codigoCFOP"`;
+  codigo_cfop as "codigoCFOP", nfe_serie as "nfeSerie"`;
+
+/** An NFS-e settings row: the ISS rate is stored in hundredths of a percent, an exact integer. */
+type NfseSettingsRow = Omit<NfseSettings, "issRate"> & {
+  readonly issRateHundredths: number | null;
+};
 
 /** `SettingsRepository` over the database: one row per user and kind, written by upserts. */
 export const SettingsRepositoryLive = (database: Database) =>
@@ -93,7 +99,7 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.city,
             settings.postalCode,
             settings.country,
-            settings.autoSendToPFU,
+            settings.autoSendToPlatform,
             settings.defaultVATRate,
             settings.legalForm,
             settings.shareCapital,
@@ -120,8 +126,8 @@ export const SettingsRepositoryLive = (database: Database) =>
           `insert into brazil_settings (user_id, cnpj, cpf, inscricao_estadual,
              inscricao_municipal, company_name, address, number, complement, district, city,
              municipality_code, uf, postal_code, country, regime, auto_send_to_sefaz,
-             default_nfe_environment, natureza_operacao, codigo_cfop)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             default_nfe_environment, natureza_operacao, codigo_cfop, nfe_serie)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (user_id) do update set
              cnpj = excluded.cnpj, cpf = excluded.cpf,
              inscricao_estadual = excluded.inscricao_estadual,
@@ -133,7 +139,8 @@ export const SettingsRepositoryLive = (database: Database) =>
              postal_code = excluded.postal_code, country = excluded.country,
              regime = excluded.regime, auto_send_to_sefaz = excluded.auto_send_to_sefaz,
              default_nfe_environment = excluded.default_nfe_environment,
-             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop`,
+             natureza_operacao = excluded.natureza_operacao, codigo_cfop = excluded.codigo_cfop,
+             nfe_serie = excluded.nfe_serie`,
           [
             userId,
             settings.cnpj,
@@ -155,6 +162,49 @@ export const SettingsRepositoryLive = (database: Database) =>
             settings.defaultNFeEnvironment,
             settings.naturezaOperacao,
             settings.codigoCFOP,
+            settings.nfeSerie,
+          ],
+        ),
+      ).pipe(Effect.asVoid),
+
+    getNfse: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<NfseSettingsRow[]>(
+          `select serie, service_code as "serviceCode", nbs_code as "nbsCode",
+             iss_rate_hundredths as "issRateHundredths", iss_withheld as "issWithheld",
+             simples_apuracao as "simplesApuracao", special_regime as "specialRegime"
+           from nfse_settings where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(
+        Effect.map((rows) =>
+          Option.map(Option.fromNullishOr(rows[0]), ({ issRateHundredths, ...row }) => ({
+            ...row,
+            issRate: issRateHundredths === null ? null : issRateHundredths / 100,
+          })),
+        ),
+      ),
+
+    saveNfse: (userId, settings) =>
+      runQuery(database, (em) =>
+        em.execute(
+          `insert into nfse_settings (user_id, serie, service_code, nbs_code, iss_rate_hundredths,
+             iss_withheld, simples_apuracao, special_regime)
+           values (?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (user_id) do update set
+             serie = excluded.serie, service_code = excluded.service_code,
+             nbs_code = excluded.nbs_code, iss_rate_hundredths = excluded.iss_rate_hundredths,
+             iss_withheld = excluded.iss_withheld, simples_apuracao = excluded.simples_apuracao,
+             special_regime = excluded.special_regime`,
+          [
+            userId,
+            settings.serie,
+            settings.serviceCode,
+            settings.nbsCode,
+            settings.issRate === null ? null : Math.round(settings.issRate * 100),
+            settings.issWithheld,
+            settings.simplesApuracao,
+            settings.specialRegime,
           ],
         ),
       ).pipe(Effect.asVoid),

@@ -33,11 +33,14 @@ export const creditedSql = `(select coalesce(sum(cn.total), 0) from credit_notes
 export const paidSql = `(select coalesce(sum(p.amount), 0) from invoice_payments p
   where p.invoice_id = i.id and p.deleted_at is null)`;
 
-/** Invoice `i`'s total less its credit notes. */
-export const netTotalSql = `(i.total - ${creditedSql})`;
+/**
+ * Invoice `i`'s total less its credit notes and, for a quote's final invoice, less the deposits
+ * invoiced before it (BT-113), which their own invoices count.
+ */
+export const netTotalSql = `(i.total - i.prepaid_amount - ${creditedSql})`;
 
-/** Invoice `i`'s balance due: its total less its credit notes and its payments. */
-export const balanceSql = `(i.total - ${creditedSql} - ${paidSql})`;
+/** Invoice `i`'s balance due: its payable total less its credit notes and its payments. */
+export const balanceSql = `(i.total - i.prepaid_amount - ${creditedSql} - ${paidSql})`;
 
 /**
  * A field of the client an invoice `i` names, joined as `c`: as snapshot when the invoice took its

@@ -7,10 +7,16 @@ export interface ZoneTodays {
   readonly params: ReadonlyArray<string>;
 }
 
+/** The rows whose owners' zones count: a table with the alias its condition uses. */
+export interface ZoneSource {
+  readonly table: string;
+  readonly alias: string;
+}
+
 /**
- * Today at `now` in each time zone of the users who own an invoice that `invoiceCondition` (on
- * invoice `i`; its `?` placeholders take `conditionParams`, then the latest today anywhere)
- * selects; null when none does. "Today" per zone comes from the core's `todayIn` (Intl), so the
+ * Today at `now` in each time zone of the users who own a row of `source` (invoices `i` unless
+ * told) that `invoiceCondition` (its `?` placeholders take `conditionParams`, given the latest
+ * today anywhere) selects; null when none does. "Today" per zone comes from the core's `todayIn` (Intl), so the
  * jobs agree with the dashboard and need no time zone database in PostgreSQL.
  */
 export const zoneTodays = async (
@@ -18,12 +24,13 @@ export const zoneTodays = async (
   now: Instant,
   invoiceCondition: string,
   conditionParams: (latestToday: IsoDate) => ReadonlyArray<unknown>,
+  source: ZoneSource = { table: "invoices", alias: "i" },
 ): Promise<ZoneTodays | null> => {
   // No zone's today is later than the day after today in UTC (offsets stay within +14 h).
   const latestToday = addDays(todayIn("UTC", new Date(now)), 1);
   const zones = await em.execute<{ timeZone: string }[]>(
     `select distinct u.time_zone as "timeZone"
-     from invoices i join users u on u.id = i.user_id
+     from ${source.table} ${source.alias} join users u on u.id = ${source.alias}.user_id
      where ${invoiceCondition}`,
     [...conditionParams(latestToday)],
   );

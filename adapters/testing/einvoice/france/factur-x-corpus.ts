@@ -506,4 +506,20 @@ export const facturXCorpus = (): ReadonlyArray<CorpusCase> => [
       }),
     ),
   },
+  {
+    name: "a quote's final invoice deducting the deposit invoiced before (BT-113)",
+    input: euro(
+      ((document: InvoiceDocument): InvoiceDocument => ({
+        ...document,
+        invoice: { ...document.invoice, prepaidAmount: 516_000 },
+      }))(
+        frenchSellerDocument({
+          items: [
+            item("Rénovation de la cuisine", 1, 1_200_000, 20),
+            item("Mobilier", 2, 50_000, 20),
+          ],
+        }),
+      ),
+    ),
+  },
 ];

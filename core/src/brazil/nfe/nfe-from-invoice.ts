@@ -2,6 +2,7 @@ import { Result } from "effect";
 import type { InvoiceItem } from "../../invoices/invoice-item.ts";
 import { invoiceTotals } from "../../invoices/invoice-totals.ts";
 import { buildNfeAccessKey } from "../access-key.ts";
+import { cfopDirection, cfopRule } from "../cfop.ts";
 import { ufIbgeCode } from "../uf.ts";
 import { cnfRule } from "./cnf.ts";
 import { DEFAULT_NCM, ncmRule } from "./ncm.ts";
@@ -22,6 +23,7 @@ import {
 import { CUMULATIVE_CONTRIBUTION_RATES, type NfeBuildInput } from "./nfe-options.ts";
 import { CRT_OF_REGIME, type NfeProblems, nfeIssuer, nfeRecipient } from "./nfe-parties.ts";
 import { nfeBilling, nfePayment } from "./nfe-payment.ts";
+import { nfeSerieRule } from "./nfe-serie.ts";
 import { nfeText } from "./nfe-text.ts";
 import { nfeDateTime } from "./nfe-time.ts";
 import { nfeTotals } from "./nfe-totals.ts";
@@ -29,8 +31,6 @@ import { technicalResponsible } from "./technical-responsible.ts";
 
 /** Model 55: NF-e (65 is NFC-e). */
 export const NFE_MODEL = 55;
-/** Séries 890–999 belong to the tax authority's own issuing and to contingency (SCAN). */
-export const NFE_MAX_SERIE = 889;
 const MAX_NNF = 999_999_999;
 const INFO_MAX = 5000;
 const VERSION_MAX = 20;
@@ -42,6 +42,10 @@ const SIMPLES_NOTICE: Readonly<Record<Crt, string | null>> = {
   4: "DOCUMENTO EMITIDO POR MEI OPTANTE PELO SIMEI. NAO GERA DIREITO A CREDITO FISCAL DE IPI.",
   3: null,
 };
+
+// A line's own CFOP must be a sale; the NF-e turns it to the recipient's state.
+const saleCfopProblem = (cfop: string): string | undefined =>
+  cfopRule(cfop) ?? (cfopDirection(cfop) === "saida" ? undefined : "brazil.cfop.directionmismatch");
 
 const additionalInfo = (crt: Crt, invoiceNumber: string, notes: string): string | null =>
   nfeText(
@@ -75,10 +79,9 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   }
   const cnfProblem = cnfRule(nNF)(input.cNF);
   if (cnfProblem !== undefined) problems.cNF = cnfProblem;
-  const serie = input.serie ?? 1;
-  if (!Number.isInteger(serie) || serie < 0 || serie > NFE_MAX_SERIE) {
-    problems.serie = "brazil.nfe.serie.outofrange";
-  }
+  const serie = input.serie ?? settings.nfeSerie;
+  const serieProblem = nfeSerieRule(serie);
+  if (serieProblem !== undefined) problems.serie = serieProblem;
 
   if (invoice.items.length === 0) problems.items = "brazil.nfe.noitems";
   if (invoice.items.length > NFE_MAX_ITEMS) problems.items = "brazil.nfe.toomanyitems";
@@ -92,6 +95,8 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
     if (input.itemNcm?.[item.id] !== undefined && problem !== undefined) {
       problems[`items.${index}.ncm`] = problem;
     }
+    const cfopProblem = item.cfop ? saleCfopProblem(item.cfop) : undefined;
+    if (cfopProblem !== undefined) problems[`items.${index}.cfop`] = cfopProblem;
   });
   const crt = CRT_OF_REGIME[settings.regime];
   itemTaxProblems(problems, invoice.items, crt);
@@ -125,7 +130,8 @@ export const nfeFromInvoice = (input: NfeBuildInput): Result.Result<NfeDocument,
   const items = invoice.items.map((item, index) =>
     nfeItem(item, lines[index], index, {
       crt,
-      cfop: cfopForDestination(settings.codigoCFOP, destination),
+      // A line picked from the catalogue carries its product's sale CFOP.
+      cfopOf: (item) => cfopForDestination(item.cfop || settings.codigoCFOP, destination),
       ncmOf,
       contributionRates,
       ibsCbs: crt === 3 && input.ibsCbs !== false,

@@ -38,7 +38,8 @@ export const cfopForDestination = (cfop: string, destination: CfopDestination): 
 /** What every item of one NF-e shares. */
 export interface NfeItemContext {
   readonly crt: Crt;
-  readonly cfop: string;
+  /** The item's CFOP, turned to the NF-e's destination. */
+  readonly cfopOf: (item: InvoiceItem) => string;
   readonly ncmOf: (item: InvoiceItem) => string;
   /** Hundredths of a percent; normal regime only. */
   readonly contributionRates: { readonly pis: number; readonly cofins: number };
@@ -99,7 +100,7 @@ export const nfeItem = (
     code: String(index + 1),
     description: nfeText(item.description, DESCRIPTION_MAX) || `Item ${index + 1}`,
     ncm: context.ncmOf(item),
-    cfop: context.cfop,
+    cfop: context.cfopOf(item),
     unit: nfeUnit(item.unitCode),
     quantity: item.quantity,
     unitValue:

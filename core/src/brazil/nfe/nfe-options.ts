@@ -34,7 +34,7 @@ export interface NfeBuildInput {
   readonly nNF: number;
   /** Eight random digits (see `drawCnf`). */
   readonly cNF: string;
-  /** Série, 0–889; 1 when not given. */
+  /** Série, 0–889; the settings' `nfeSerie` when not given. */
   readonly serie?: number;
   /** The SEFAZ environment; the settings' default when not given. */
   readonly environment?: NfeEnvironment;

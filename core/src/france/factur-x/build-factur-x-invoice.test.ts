@@ -171,6 +171,7 @@ describe("buildFacturXInvoice: figures and VAT", () => {
       taxBasis: totals.subtotal,
       taxTotal: totals.taxAmount,
       grandTotal: totals.total,
+      prepaid: 0,
       duePayable: totals.amountDue,
     });
     expect(invoice.taxCurrency).toBeNull();

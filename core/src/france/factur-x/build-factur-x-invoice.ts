@@ -270,7 +270,8 @@ export const assembleCiiInvoice = (input: FacturXInput, parts: CiiInvoiceParts):
       taxBasis: totals.subtotal,
       taxTotal: totals.taxAmount,
       grandTotal: totals.total,
-      duePayable: totals.amountDue,
+      prepaid: invoice.prepaidAmount ?? 0,
+      duePayable: totals.amountDue - (invoice.prepaidAmount ?? 0),
     },
   };
 };

@@ -23,6 +23,18 @@ const item = fc.record({
 });
 
 describe("buildFacturXXml", () => {
+  it("states a quote's final invoice's deposits as BT-113 and what is left of it as BT-115", () => {
+    const items = [{ quantity: 1, unitPrice: 100_000, taxRate: 20 }];
+    const xml = Result.getOrThrow(
+      buildFacturXXml(aFacturXInput({ items, invoice: { prepaidAmount: 36_000 } })),
+    );
+    expect(minor(texts(xml, "ram:GrandTotalAmount")[0] ?? "")).toBe(120_000);
+    expect(minor(texts(xml, "ram:TotalPrepaidAmount")[0] ?? "")).toBe(36_000);
+    expect(minor(texts(xml, "ram:DuePayableAmount")[0] ?? "")).toBe(84_000);
+    const none = Result.getOrThrow(buildFacturXXml(aFacturXInput({ items })));
+    expect(texts(none, "ram:TotalPrepaidAmount")).toEqual([]);
+  });
+
   it("states invoiceTotals' figures for any valid invoice, in any currency", () => {
     fc.assert(
       fc.property(

@@ -180,6 +180,8 @@ export interface CiiTotals {
   readonly taxTotal: number;
   /** BT-112. */
   readonly grandTotal: number;
-  /** BT-115. */
+  /** BT-113: what deposit invoices already invoiced (a quote's final invoice); 0 otherwise. */
+  readonly prepaid: number;
+  /** BT-115 = BT-112 − BT-113. */
   readonly duePayable: number;
 }

@@ -212,6 +212,10 @@ const settlement = (invoice: CiiInvoice): XmlNode => {
       "ram:TaxBasisTotalAmount": ciiAmount(totals.taxBasis, decimals),
       "ram:TaxTotalAmount": taxTotals,
       "ram:GrandTotalAmount": ciiAmount(totals.grandTotal, decimals),
+      ...optional(
+        "ram:TotalPrepaidAmount",
+        totals.prepaid === 0 ? null : ciiAmount(totals.prepaid, decimals),
+      ),
       "ram:DuePayableAmount": ciiAmount(totals.duePayable, decimals),
     },
     ...optional(

@@ -16,7 +16,12 @@ import { useToast } from "../../components/toasts.ts";
 import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import styles from "./brazil.module.css";
-import { brazilSettingsValues, formatCep, settingsFieldErrors } from "./brazil-settings-values.ts";
+import {
+  brazilSettingsBody,
+  brazilSettingsValues,
+  formatCep,
+  settingsFieldErrors,
+} from "./brazil-settings-values.ts";
 import { MunicipalityPicker } from "./MunicipalityPicker.tsx";
 
 const decode = decodeFields(BrazilSettingsRequest);
@@ -47,7 +52,7 @@ export const BrazilSettingsForm = ({
 
   const { form, submit, busy } = useFormSubmit(setErrors, {
     decode: () => {
-      const decoded = decode({ settings: values });
+      const decoded = decode(brazilSettingsBody(values));
       return "fields" in decoded ? { fields: settingsFieldErrors(decoded.fields) } : decoded;
     },
     send: (request) => brazilApi.saveSettings(request),
@@ -232,6 +237,15 @@ export const BrazilSettingsForm = ({
               hint={t("brazilsettings.hints.cfop")}
               inputMode="numeric"
               maxLength={4}
+              required
+            />
+          </div>
+          <div className="form-row">
+            <TextField
+              {...text("nfeSerie", t("brazilsettings.fields.nfeserie"))}
+              hint={t("brazilsettings.hints.nfeserie")}
+              inputMode="numeric"
+              maxLength={3}
               required
             />
           </div>

@@ -11,6 +11,7 @@ import { BrazilSettingsForm } from "./BrazilSettingsForm.tsx";
 import styles from "./brazil.module.css";
 import { CertificateSection } from "./CertificateSection.tsx";
 import { NfeVoidRangeSection } from "./NfeVoidRangeSection.tsx";
+import { NfseSettingsSection } from "./NfseSettingsSection.tsx";
 
 /** What the page reads: the saved settings and the certificate, each null when there is none. */
 interface BrazilSetup {
@@ -63,6 +64,7 @@ export const BrazilSettingsPage = () => {
               certificate={certificate}
               onChange={(changed) => update({ certificate: changed })}
             />
+            {settings === null ? null : <NfseSettingsSection />}
             {settings === null ? null : <NfeVoidRangeSection />}
             <AboutNfe />
           </div>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { brazilSettingsValues, formatCep, settingsFieldErrors } from "./brazil-settings-values.ts";
+import {
+  brazilSettingsBody,
+  brazilSettingsValues,
+  formatCep,
+  settingsFieldErrors,
+} from "./brazil-settings-values.ts";
 
 describe("the Brazil settings form", () => {
   it("starts from the default settings before the first save", () => {
@@ -11,7 +16,19 @@ describe("the Brazil settings form", () => {
       defaultNFeEnvironment: "homologation",
       naturezaOperacao: "Venda",
       codigoCFOP: "5102",
+      nfeSerie: "1",
     });
+  });
+
+  it.each([
+    ["7", 7],
+    [" 889 ", 889],
+    ["", Number.NaN],
+    ["1a", Number.NaN],
+    ["-1", Number.NaN],
+  ])("sends the série typed %j as %d", (typed, sent) => {
+    const body = brazilSettingsBody({ ...brazilSettingsValues(null), nfeSerie: typed });
+    expect(body.settings.nfeSerie).toBe(sent);
   });
 
   it.each([

@@ -27,6 +27,8 @@ export type BrazilSettingsValues = {
   readonly defaultNFeEnvironment: NfeEnvironment;
   readonly naturezaOperacao: string;
   readonly codigoCFOP: string;
+  /** The NF-e série as typed. */
+  readonly nfeSerie: string;
 };
 
 /**
@@ -53,7 +55,19 @@ export const brazilSettingsValues = (settings: BrazilSettings | null): BrazilSet
   defaultNFeEnvironment: settings?.defaultNFeEnvironment ?? "homologation",
   naturezaOperacao: settings?.naturezaOperacao ?? "Venda",
   codigoCFOP: settings?.codigoCFOP ?? "5102",
+  nfeSerie: String(settings?.nfeSerie ?? 1),
 });
+
+/**
+ * The settings body of the form: the série as a number (an empty or non-numeric one as NaN, which
+ * the série's rule refuses), everything else as typed.
+ */
+export const brazilSettingsBody = (values: BrazilSettingsValues) => {
+  const serie = values.nfeSerie.trim();
+  return {
+    settings: { ...values, nfeSerie: /^\d+$/u.test(serie) ? Number(serie) : Number.NaN },
+  };
+};
 
 const SETTINGS_PREFIX = "settings.";
 

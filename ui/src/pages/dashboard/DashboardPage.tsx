@@ -20,6 +20,7 @@ import { invoiceNumberText } from "../invoices/invoice-number.ts";
 import { StatusBadge } from "../invoices/StatusBadge.tsx";
 import styles from "./dashboard.module.css";
 import { FigureCard } from "./FigureCard.tsx";
+import { ToPayFigure } from "./ToPayFigure.tsx";
 import { TotalsSection } from "./TotalsSection.tsx";
 
 /** The dashboard of a user with nothing yet, or whose figures could not be loaded: zeros. */
@@ -133,6 +134,7 @@ export const DashboardPage = () => {
             amount={{ currency: data.overdue.currency, amount: data.overdue.amount }}
             others={data.overdue.otherCurrencies}
           />
+          <ToPayFigure />
         </div>
       </section>
 

@@ -1,9 +1,14 @@
-import type { CurrencyAmount } from "@invoicing/core";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import styles from "./dashboard.module.css";
+
+/** An amount in one currency (ISO 4217), major units. */
+interface FigureAmount {
+  readonly currency: string;
+  readonly amount: number;
+}
 
 /** How a card is tinted: its icon's colour. */
 export type Tone = "primary" | "success" | "info" | "danger";
@@ -25,8 +30,8 @@ export const FigureCard = ({
   readonly label: string;
   readonly icon: IconName;
   readonly tone: Tone;
-  readonly amount?: CurrencyAmount;
-  readonly others?: ReadonlyArray<CurrencyAmount>;
+  readonly amount?: FigureAmount;
+  readonly others?: ReadonlyArray<FigureAmount>;
   readonly count?: number;
   readonly href?: string | undefined;
 }) => {

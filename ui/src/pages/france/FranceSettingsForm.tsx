@@ -43,7 +43,7 @@ const formValues = (saved: FranceSettings | null) => ({
   city: saved?.city ?? "",
   postalCode: saved?.postalCode ?? "",
   country: saved?.country ?? "France",
-  autoSendToPFU: saved?.autoSendToPFU ?? false,
+  autoSendToPlatform: saved?.autoSendToPlatform ?? false,
   defaultVATRate: String(saved?.defaultVATRate ?? 0.2),
   legalForm: saved?.legalForm ?? "",
   shareCapital: saved?.shareCapital == null ? "" : String(saved.shareCapital / 100),
@@ -262,8 +262,8 @@ export const FranceSettingsForm = ({
           <CheckboxField
             label={t("francesettings.fields.autosend")}
             hint={t("francesettings.fields.autosendhint")}
-            checked={values.autoSendToPFU}
-            onChange={field("autoSendToPFU")}
+            checked={values.autoSendToPlatform}
+            onChange={field("autoSendToPlatform")}
           />
           <SelectField
             label={t("francesettings.fields.defaultvatrate")}

@@ -5,6 +5,7 @@ import { QueryView } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { useFailureToast } from "../../queries/use-failure-toast.ts";
 import { AboutFacturX } from "./AboutFacturX.tsx";
+import { ChorusProSettingsSection } from "./ChorusProSettingsSection.tsx";
 import { FranceSettingsForm } from "./FranceSettingsForm.tsx";
 import styles from "./france-settings.module.css";
 import { MissingMentions } from "./MissingMentions.tsx";
@@ -50,6 +51,7 @@ export const FranceSettingsPage = () => {
             )}
           </QueryView>
           <PaSettingsSection />
+          <ChorusProSettingsSection />
         </div>
         <AboutFacturX />
       </div>

@@ -38,6 +38,7 @@ import styles from "./invoice-detail.module.css";
 import { invoiceFormOf, liveTotals } from "./invoice-form-values.ts";
 import { invoiceNumberText } from "./invoice-number.ts";
 import { LinesTable } from "./LinesTable.tsx";
+import { PayLinkPanel } from "./PayLinkPanel.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { printPdf, saveFile } from "./save-file.ts";
 import { TotalsSummary } from "./TotalsSummary.tsx";
@@ -412,6 +413,7 @@ const InvoiceView = ({
 
       <InvoiceCreditNotes invoice={invoice} />
       <InvoicePayments key={invoice.updatedAt} invoice={invoice} refresh={refresh} />
+      <PayLinkPanel invoice={invoice} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       <LifecycleTimeline key={`lifecycle-${invoice.updatedAt}`} invoice={invoice} />
       {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}

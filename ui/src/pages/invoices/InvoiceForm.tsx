@@ -20,6 +20,7 @@ import { useFormSubmit } from "../../forms/use-form-submit.ts";
 import { useFormValues } from "../../forms/use-form-values.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { type ClientChoice, ClientSelect } from "./ClientSelect.tsx";
+import { DeliveryAddressEditor } from "./DeliveryAddressEditor.tsx";
 import { DiscountInputs } from "./DiscountInputs.tsx";
 import { ItemsEditor } from "./ItemsEditor.tsx";
 import styles from "./invoice-form.module.css";
@@ -181,6 +182,12 @@ export const InvoiceForm = ({
             </>
           ) : null}
         </div>
+        <DeliveryAddressEditor
+          value={values.deliveryAddress}
+          defaultCountry="FR"
+          errors={errors}
+          onChange={field("deliveryAddress")}
+        />
       </section>
 
       <section className="card form" aria-labelledby="invoice-items">
@@ -192,7 +199,12 @@ export const InvoiceForm = ({
           errors={errors}
           onChange={(index, name, value) => {
             field("items")(
-              values.items.map((item, at) => (at === index ? { ...item, [name]: value } : item)),
+              values.items.map((item, at) =>
+                at === index
+                  ? // No category chosen is the automatic one, which the server works out.
+                    { ...item, [name]: name === "vatCategory" && value === "" ? null : value }
+                  : item,
+              ),
             );
             clearItemErrors((key) => key === `items.${index}.${name}` || key === "items");
           }}

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { type InvoiceStatus, invoiceToListRow } from "@invoicing/core";
+import { type InvoiceStatus, invoiceToListRow, type LifecycleCode } from "@invoicing/core";
 import { anInvoice } from "@invoicing/core/testing/builders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../testing/render.tsx";
 import { jsonAnswer, settle } from "../../../testing/server-answers.ts";
 import { InvoiceListPage } from "./InvoiceListPage.tsx";
 
-// A list row: the invoice and its balance, nothing paid or credited yet.
-const invoice = (id: string, status: InvoiceStatus) =>
+// A list row: the invoice and its balance, nothing paid or credited yet, and its latest
+// lifecycle status.
+const invoice = (id: string, status: InvoiceStatus, lifecycle: LifecycleCode | null = null) =>
   invoiceToListRow({
     invoice: anInvoice({
       id,
@@ -18,6 +19,7 @@ const invoice = (id: string, status: InvoiceStatus) =>
     }),
     client: { id: "c1", name: `Client ${id}`, email: "a@b.fr", company: null },
     settlement: { credited: 0, paid: 0 },
+    lifecycle,
   });
 
 const rows = [
@@ -49,7 +51,7 @@ describe("InvoiceListPage", () => {
     const view = await render(<InvoiceListPage />, { path: "/invoices?q=acme&status=sent&page=2" });
     await settle();
     expect(String(fetch.mock.calls[0]?.at(0))).toBe(
-      "/api/invoices?q=acme&status=sent&page=2&pageSize=20",
+      "/api/invoices?q=acme&status=sent&lifecycle=all&page=2&pageSize=20",
     );
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -86,6 +88,35 @@ describe("InvoiceListPage", () => {
     await settle();
     expect(filtered.container.textContent).toContain("No matching invoices");
     filtered.unmount();
+  });
+
+  it("shows a platform status column once a row has a lifecycle status, and filters by it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonAnswer({ data: rows, page: 1, pageSize: 20, total: rows.length })),
+    );
+    const withoutStatus = await render(<InvoiceListPage />, { path: "/invoices" });
+    await settle();
+    expect(withoutStatus.container.querySelector("thead")?.textContent).not.toContain(
+      "Platform status",
+    );
+    withoutStatus.unmount();
+    const fetch = vi.fn(async () =>
+      jsonAnswer({
+        data: [invoice("2", "sent", 212), invoice("3", "overdue")],
+        page: 1,
+        pageSize: 20,
+        total: 2,
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const view = await render(<InvoiceListPage />, { path: "/invoices?lifecycle=212" });
+    await settle();
+    expect(String(fetch.mock.calls[0]?.at(0))).toContain("lifecycle=212");
+    expect(view.container.querySelector("thead")?.textContent).toContain("Platform status");
+    const cells = [...view.container.querySelectorAll("td[data-label='Platform status']")];
+    expect(cells.map((cell) => cell.textContent)).toEqual(["212 Encaissée", ""]);
+    view.unmount();
   });
 
   it("shows the failure banner when the list cannot be loaded", async () => {

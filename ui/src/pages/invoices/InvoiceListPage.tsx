@@ -1,8 +1,11 @@
 import {
   canDeleteInvoice,
+  type InvoiceLifecycleFilter,
   type InvoiceListRow,
   type InvoiceStatusFilter,
   invoiceStatuses,
+  LIFECYCLE_CODES,
+  lifecycleLabel,
   MAX_SEARCH_LENGTH,
   statusActions,
 } from "@invoicing/core";
@@ -39,7 +42,8 @@ interface ActionFailure {
 
 /**
  * `/invoices`: the user's invoices, searched (number or client name), filtered by status and paged
- * on the server, with export to CSV and the row actions (docs/PRODUCT-RULES.md#screens,
+ * on the server, also by the latest lifecycle status on the French platforms, which a column shows
+ * once any row has one (docs/FRANCE-PA.md#in-the-app); with export to CSV and the row actions (docs/PRODUCT-RULES.md#screens,
  * #lifecycle): view, mark as paid (sent and overdue invoices, and drafts), and edit and delete for
  * drafts. An issued invoice is a legal document (docs/PRODUCT-RULES.md#lifecycle): it is neither
  * edited nor deleted, and a credit note cancels it.
@@ -137,15 +141,26 @@ export const InvoiceListPage = () => {
 
   const clearFilters = () => {
     setText("");
-    show({ q: "", status: "all", page: 1 });
+    show({ q: "", status: "all", lifecycle: "all", page: 1 });
     searchBox.current?.querySelector("input")?.focus();
   };
 
   const invoices = list?.data ?? [];
-  const filtered = query.q !== "" || query.status !== "all";
+  const filtered = query.q !== "" || query.status !== "all" || query.lifecycle !== "all";
+  const showLifecycle =
+    query.lifecycle !== "all" || invoices.some((invoice) => invoice.lifecycle !== null);
   const statusChoices: ReadonlyArray<{ value: InvoiceStatusFilter; label: string }> = [
     { value: "all", label: t("invoices.filter.all") },
     ...invoiceStatuses.map((status) => ({ value: status, label: t(`invoices.status.${status}`) })),
+  ];
+  // The official French labels, as the platforms and the invoice's timeline give them.
+  const lifecycleChoices: ReadonlyArray<{ value: InvoiceLifecycleFilter; label: string }> = [
+    { value: "all", label: t("invoices.lifecycle.all") },
+    { value: "none", label: t("invoices.lifecycle.none") },
+    ...LIFECYCLE_CODES.map((code) => ({
+      value: `${code}` as const,
+      label: `${code} ${lifecycleLabel(code)}`,
+    })),
   ];
 
   return (
@@ -187,6 +202,12 @@ export const InvoiceListPage = () => {
           value={query.status}
           onChange={(status) => show({ ...query, status, page: 1 })}
           choices={statusChoices}
+        />
+        <SelectField
+          label={t("invoices.lifecycle.label")}
+          value={query.lifecycle}
+          onChange={(lifecycle) => show({ ...query, lifecycle, page: 1 })}
+          choices={lifecycleChoices}
         />
         {loading && list ? <Spinner label={t("common.loading")} /> : null}
       </search>
@@ -244,6 +265,7 @@ export const InvoiceListPage = () => {
                   {t("invoices.columns.amount")}
                 </th>
                 <th scope="col">{t("invoices.columns.status")}</th>
+                {showLifecycle ? <th scope="col">{t("invoices.columns.lifecycle")}</th> : null}
                 <th scope="col">
                   <span className="visually-hidden">{t("common.actions")}</span>
                 </th>
@@ -292,6 +314,16 @@ export const InvoiceListPage = () => {
                         </span>
                       ) : null}
                     </td>
+                    {showLifecycle ? (
+                      <td data-label={t("invoices.columns.lifecycle")}>
+                        {invoice.lifecycle === null ? null : (
+                          <span className={styles.lifecycle}>
+                            <span className={styles.lifecycleCode}>{invoice.lifecycle.code}</span>{" "}
+                            {invoice.lifecycle.label}
+                          </span>
+                        )}
+                      </td>
+                    ) : null}
                     <td className={styles.actions}>
                       <Link href={`/invoices/${invoice.id}`} className={styles.action}>
                         {t("common.view")}

@@ -7,7 +7,9 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_INVOICE_ITEMS,
   MAX_QUANTITY,
+  needsExemptionMention,
   UNIT_CODES,
+  vatCategories,
 } from "@invoicing/core";
 import { type InputHTMLAttributes, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +27,9 @@ type ItemField =
   | "unitPrice"
   | "discountType"
   | "discountValue"
-  | "taxRate";
+  | "taxRate"
+  | "vatCategory"
+  | "vatExemptionReason";
 
 /** One input of an item line, labelled with its column and the line's number. */
 const ItemInput = ({
@@ -63,6 +67,65 @@ const ItemInput = ({
       </div>
       <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+};
+
+/**
+ * The VAT category of one line (docs/PRODUCT-RULES.md#france-mentions): automatic (S when the
+ * line charges VAT, Z or, under the franchise, E at 0 %), or one of S, Z, E, AE, K, G, O; the
+ * exemption reason (BT-120) is asked for every category but S and Z.
+ */
+const VatCategoryPicker = ({
+  item,
+  line,
+  error,
+  onChange,
+}: {
+  readonly item: ItemDraft;
+  readonly line: number;
+  readonly error: (field: "vatCategory" | "vatExemptionReason") => string | undefined;
+  readonly onChange: (field: "vatCategory" | "vatExemptionReason", value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const id = `vat-category-${item.key}`;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id} className={styles.extraLabel}>
+          {t("invoiceform.items.vatcategory")}
+          <span className="visually-hidden">
+            {" "}
+            {t("invoiceform.items.ofitem", { number: line })}
+          </span>
+        </label>
+        <div className="field-control">
+          <select
+            id={id}
+            value={item.vatCategory ?? ""}
+            aria-invalid={error("vatCategory") ? true : undefined}
+            aria-describedby={error("vatCategory") ? `${id}-error` : undefined}
+            onChange={(event) => onChange("vatCategory", event.target.value)}
+          >
+            <option value="">{t("invoiceform.items.vatcategoryauto")}</option>
+            {vatCategories.map((category) => (
+              <option key={category} value={category}>
+                {`${category} · ${t(`invoiceform.vatcategories.${category}`)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FieldError id={`${id}-error`} error={error("vatCategory")} />
+      </div>
+      {item.vatCategory !== null && needsExemptionMention(item.vatCategory) ? (
+        <ItemInput
+          label={t("invoiceform.items.exemptionreason")}
+          line={line}
+          error={error("vatExemptionReason")}
+          value={item.vatExemptionReason}
+          onChange={(value) => onChange("vatExemptionReason", value)}
+        />
+      ) : null}
+    </>
   );
 };
 
@@ -237,6 +300,12 @@ export const ItemsEditor = ({
                   </div>
                   <FieldError id={`unit-${item.key}-error`} error={error("unitCode")} />
                 </div>
+                <VatCategoryPicker
+                  item={item}
+                  line={line}
+                  error={error}
+                  onChange={(name, value) => onChange(index, name, value)}
+                />
                 <DiscountInputs
                   label={t("invoiceform.items.discount")}
                   detail={t("invoiceform.items.ofitem", { number: line })}

@@ -2,17 +2,19 @@ import { describe, expect, it } from "vitest";
 import { listQueryOf, searchOf } from "./list-query.ts";
 
 describe("the invoice list's address query", () => {
-  it("reads search, status and page", () => {
-    expect(listQueryOf("?q=acme&status=overdue&page=3")).toEqual({
+  it("reads search, status, lifecycle status and page", () => {
+    expect(listQueryOf("?q=acme&status=overdue&lifecycle=212&page=3")).toEqual({
       q: "acme",
       status: "overdue",
+      lifecycle: "212",
       page: 3,
     });
   });
 
   it("falls back to everything on page 1 for a missing or unknown value", () => {
-    expect(listQueryOf("")).toEqual({ q: "", status: "all", page: 1 });
-    expect(listQueryOf("status=archived&page=-2")).toEqual({ q: "", status: "all", page: 1 });
+    const everything = { q: "", status: "all", lifecycle: "all", page: 1 };
+    expect(listQueryOf("")).toEqual(everything);
+    expect(listQueryOf("status=archived&lifecycle=299&page=-2")).toEqual(everything);
     expect(listQueryOf("page=1.5")).toMatchObject({ page: 1 });
   });
 
@@ -21,8 +23,8 @@ describe("the invoice list's address query", () => {
   });
 
   it("leaves defaults out of the address and reads back what it wrote", () => {
-    expect(searchOf({ q: "", status: "all", page: 1 })).toBe("");
-    const query = { q: "Jean & fils", status: "paid", page: 2 } as const;
+    expect(searchOf({ q: "", status: "all", lifecycle: "all", page: 1 })).toBe("");
+    const query = { q: "Jean & fils", status: "paid", lifecycle: "none", page: 2 } as const;
     expect(listQueryOf(searchOf(query))).toEqual(query);
   });
 });

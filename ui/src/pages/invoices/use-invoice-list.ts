@@ -22,7 +22,13 @@ export const useInvoiceList = () => {
     queryKey: ["invoice-list", query],
     queryFn: ({ signal }) =>
       invoicesApi.list(
-        { q: query.q, status: query.status, page: query.page, pageSize: INVOICES_PAGE_SIZE },
+        {
+          q: query.q,
+          status: query.status,
+          lifecycle: query.lifecycle,
+          page: query.page,
+          pageSize: INVOICES_PAGE_SIZE,
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

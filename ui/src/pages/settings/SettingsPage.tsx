@@ -12,6 +12,7 @@ import { OutboxSection } from "./OutboxSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { PreferencesSection } from "./PreferencesSection.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { StripeConnectSection } from "./StripeConnectSection.tsx";
 import styles from "./settings.module.css";
 import { settingsSections } from "./settings-sections.ts";
 
@@ -53,6 +54,7 @@ export const SettingsPage = () => {
           {/* Keyed by the saved choice, so a language picked in the user menu shows here too. */}
           <PreferencesSection key={`${user.language}-${user.currency}`} user={user} />
           <NumberingSection user={user} />
+          <StripeConnectSection />
           <OutboxSection />
           <JobsSection />
           <BillingSection />

@@ -6,6 +6,7 @@ export const settingsSections = {
   notifications: { id: "notifications", title: "settings.notifications.title" },
   preferences: { id: "preferences", title: "settings.preferences.title" },
   numbering: { id: "numbering", title: "settings.numbering.title" },
+  stripeConnect: { id: "stripe-connect", title: "settings.stripeconnect.title" },
   outbox: { id: "outbox", title: "outbox.settingstitle" },
   jobs: { id: "jobs", title: "jobs.title" },
 } as const;

@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type Database, openDatabase, openPgBossJobs, type PgBossJobs } from "@invoicing/adapters";
+import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
+import { addDays, todayIn } from "@invoicing/core";
+import { describeEachBackend } from "@invoicing/fixtures";
+import { Effect } from "effect";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { clientBody, recurringInvoiceBody } from "../../testing/sample-bodies.ts";
+import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
+import { defaultJobsSetup, jobKindSpecs } from "./job-kind-specs.ts";
+
+const SCHEDULES = 8;
+// Weekly from 9 weeks ago: 9 or 10 occurrences due today, whatever the weekday.
+const WEEKS_BACK = 9;
+const timeout = 240_000;
+
+const send = async (url: string, pathname: string, token: string | null, json: unknown) => {
+  const response = await fetch(`${url}${pathname}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(json),
+  });
+  expect(response.status).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+describeEachBackend("recurring invoices across two server processes", (backend) => {
+  if (backend === "pglite") {
+    it.skip("needs a PostgreSQL server: PGlite lives inside one process");
+    return;
+  }
+
+  let scratch: ScratchDatabase;
+  let dataDir: string;
+  let servers: SpawnedServer[] = [];
+  let database: Database;
+  let producer: PgBossJobs;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(backend);
+    if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-recurring-"));
+    const env = {
+      DATABASE_URL: scratch.options.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      JOBS_POLL_SECONDS: "0.5",
+    };
+    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+    // This process only queues jobs: it starts no worker.
+    database = await openDatabase(scratch.options);
+    producer = await openPgBossJobs(database, jobKindSpecs(defaultJobsSetup(0.5)), {
+      pollingIntervalSeconds: 0.5,
+      onError: () => {},
+      onWarning: () => {},
+    });
+  }, timeout);
+
+  afterAll(async () => {
+    await producer?.stop();
+    await database?.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    await scratch?.drop();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const sql = (query: string, params: ReadonlyArray<unknown> = []) =>
+    database.orm.em.fork().execute(query, [...params]);
+
+  it(
+    `issues each due occurrence of ${SCHEDULES} recurring invoices once while both processes run the job at the same time`,
+    async () => {
+      const [first, second] = servers.map((server) => server.url);
+      const password = "two processes";
+      const account = await send(first ?? "", "/api/auth/register", null, {
+        firstName: "Two",
+        lastName: "Processes",
+        email: `recurring-two-processes-${Date.now()}@example.com`,
+        password,
+        confirmPassword: password,
+        timeZone: "UTC",
+      });
+      const token = String(account.token);
+      const client = await send(first ?? "", "/api/clients", token, clientBody());
+      const today = todayIn("UTC", new Date());
+      const startDate = addDays(today, -7 * WEEKS_BACK);
+      const weekday = ((((Date.parse(startDate) / 86_400_000 + 3) % 7) + 7) % 7) + 1;
+      for (let index = 0; index < SCHEDULES; index += 1) {
+        await send(
+          (index % 2 === 0 ? first : second) ?? "",
+          "/api/recurring-invoices",
+          token,
+          recurringInvoiceBody(String(client.id), {
+            frequency: "weekly",
+            day: weekday,
+            startDate,
+            count: null,
+            emailMethod: null,
+          }),
+        );
+      }
+      const expected = SCHEDULES * (WEEKS_BACK + 1);
+
+      // Several runs at once, under keys of their own, so both processes take one.
+      const runs = ["a", "b", "c", "d"].map((key) =>
+        Effect.runPromise(
+          producer.queue.enqueue({ kind: "issueRecurringInvoices", key, payload: {} }),
+        ),
+      );
+      await Promise.all(runs);
+
+      await vi.waitFor(
+        async () => {
+          const [row] = await sql(`select count(*) as n from recurring_occurrences`);
+          if (Number(row?.n) < expected) throw new Error(`${row?.n} issued`);
+        },
+        { timeout: 120_000, interval: 500 },
+      );
+      await vi.waitFor(
+        async () => {
+          const [row] = await sql(
+            `select count(*) as n from job_runs where kind = 'issueRecurringInvoices'`,
+          );
+          if (Number(row?.n) < 4) throw new Error(`${row?.n} runs`);
+        },
+        { timeout: 60_000, interval: 500 },
+      );
+
+      const invoices = await sql(
+        `select i.number from invoices i join recurring_occurrences o on o.invoice_id = i.id
+         order by i.number`,
+      );
+      expect(invoices).toHaveLength(expected);
+      expect(invoices.map((row) => Number(row.number))).toEqual(
+        invoices.map((_, index) => index + 1),
+      );
+      const [all] = await sql(`select count(*) as n from invoices`);
+      expect(Number(all?.n)).toBe(expected);
+      const workers = await sql(
+        `select distinct worker from job_runs where kind = 'issueRecurringInvoices'`,
+      );
+      expect(workers.length).toBe(2);
+      const states = await sql(
+        `select issued_count as "issuedCount", last_result as "lastResult" from recurring_invoices`,
+      );
+      expect(
+        states.every(
+          (row) => Number(row.issuedCount) === WEEKS_BACK + 1 && row.lastResult === "issued",
+        ),
+      ).toBe(true);
+    },
+    timeout,
+  );
+});
