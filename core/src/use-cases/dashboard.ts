@@ -4,19 +4,18 @@ import { todayIn } from "../calendar/today-in.ts";
 import { buildDashboardData } from "../dashboard/build-dashboard-data.ts";
 import { Clock } from "../ports/clock.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
-import type { UserId } from "../users/user-id.ts";
-import { findUser } from "./find-user.ts";
+import type { User } from "../users/user.ts";
 
 /**
- * The dashboard (docs/PRODUCT-RULES.md#dashboard): today is the date in the user's time zone;
- * the database sums per currency; the cards lead with the user's currency.
+ * The dashboard of `user` as the request's session found them (docs/PRODUCT-RULES.md#dashboard):
+ * today is the date in the user's time zone; the database sums per currency; the cards lead
+ * with the user's currency.
  */
-export const dashboard = (userId: UserId) =>
+export const dashboard = (user: Pick<User, "id" | "timeZone" | "currency">) =>
   Effect.gen(function* () {
-    const user = yield* findUser(userId);
     const now = yield* (yield* Clock).now;
     const today = todayIn(user.timeZone, new Date(now));
-    const figures = yield* (yield* InvoiceRepository).dashboardFigures(userId, {
+    const figures = yield* (yield* InvoiceRepository).dashboardFigures(user.id, {
       today,
       ...dayBoundsIn(user.timeZone, today),
     });

@@ -12,7 +12,7 @@ import { reports } from "./reports.ts";
 const inZone = async (timeZone: string) => {
   const ports = inMemoryPorts();
   const { user } = await ports.run(registerUser(aRegistration({ timeZone, currency: "USD" })));
-  return { ports, userId: user.id };
+  return { ports, user, userId: user.id };
 };
 
 const storedInvoice = (userId: string, n: number): Invoice =>
@@ -35,9 +35,9 @@ const allInvoices = { q: "", status: "all", sort: "-issueDate" } as const;
 
 describe("dashboard", () => {
   it("asks the database about today in the user's time zone, with that day's instants", async () => {
-    const { ports, userId } = await inZone("Pacific/Auckland");
+    const { ports, user } = await inZone("Pacific/Auckland");
     ports.state.now = "2026-03-31T12:00:00.000Z";
-    await ports.run(dashboard(userId));
+    await ports.run(dashboard(user));
     expect(ports.state.dashboardDays).toEqual([
       {
         today: "2026-04-01",
@@ -48,7 +48,7 @@ describe("dashboard", () => {
   });
 
   it("leads the cards with the user's currency and counts days overdue from today", async () => {
-    const { ports, userId } = await inZone("UTC");
+    const { ports, user } = await inZone("UTC");
     ports.state.dashboardFigures = {
       revenue: [{ currency: "EUR", paid: 5000, due: 0 }],
       overdue: [{ currency: "EUR", count: 1, amount: 12000 }],
@@ -69,7 +69,7 @@ describe("dashboard", () => {
         revenue: [{ currency: "EUR", paid: 5000, outstanding: 12000 }],
       },
     };
-    const data = await ports.run(dashboard(userId));
+    const data = await ports.run(dashboard(user));
     expect(data.todayRevenue).toEqual({
       currency: "USD",
       paid: 0,

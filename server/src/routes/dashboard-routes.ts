@@ -1,4 +1,4 @@
-import { DashboardResponse, dashboard, UserNotFound } from "@invoicing/core";
+import { DashboardResponse, dashboard } from "@invoicing/core";
 import { Effect } from "effect";
 import { defineRoute, jsonResponse } from "./define-route.ts";
 
@@ -11,8 +11,8 @@ export const dashboardRoutes = [
     summary: "Today's revenue, overdue and recent invoices, and the all-time totals, per currency",
     tag: "dashboard",
     response: jsonResponse(DashboardResponse),
-    errors: { UserNotFound },
+    errors: {},
     handler: ({ caller }) =>
-      dashboard(caller.user.id).pipe(Effect.map((data) => ({ success: true as const, data }))),
+      dashboard(caller.user).pipe(Effect.map((data) => ({ success: true as const, data }))),
   }),
 ];

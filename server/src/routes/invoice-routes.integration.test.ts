@@ -283,11 +283,12 @@ describeEachBackend("invoice routes", (backend) => {
         "id",
         "invoiceNumber",
         "issueDate",
+        "lifecycle",
         "paymentProgress",
         "status",
         "total",
       ]);
-      expect(Object.keys(row?.client ?? {}).sort()).toEqual(["id", "name"]);
+      expect(Object.keys(row?.client ?? {})).toEqual(["name"]);
       const detail = await server.request("GET", `/api/invoices/${row?.id}`, {
         token: lister.token,
       });
