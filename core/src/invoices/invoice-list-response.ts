@@ -19,16 +19,17 @@ export const LatestLifecycleStatus = Schema.Struct({ code: LifecycleCode, label:
 export type LatestLifecycleStatus = typeof LatestLifecycleStatus.Type;
 
 /**
- * An invoice as the list shows it: its number (null for a draft), its client's name, its dates,
- * status and total, what was paid, the balance due and whether it is partly paid, and its latest
- * lifecycle status (null before any). Its lines, notes, addresses and other fields are the
- * detail's (`InvoiceJson`), so that a page of 20 rows stays about 5 KB instead of 14 KB. A column
- * the list comes to show is one field here and one in `invoiceToListRow`.
+ * An invoice as the list shows it: its id (for its links), its number (null for a draft), its
+ * client's name, its dates, status and total, what was paid, the balance due and whether it is
+ * partly paid, and its latest lifecycle status (null before any). Its lines, notes, addresses and
+ * other fields are the detail's (`InvoiceJson`), so that a page of 20 rows stays about 5.5 KB
+ * instead of 14.5 KB. A column the list comes to show is one field here and one in
+ * `invoiceToListRow`.
  */
 export const InvoiceListRow = Schema.Struct({
   id: Schema.String,
   invoiceNumber: Schema.NullOr(InvoiceNumber),
-  client: Schema.Struct({ id: Schema.String, name: Schema.String }),
+  client: Schema.Struct({ name: Schema.String }),
   issueDate: IsoDate,
   dueDate: IsoDate,
   status: InvoiceStatus,
@@ -48,7 +49,7 @@ export const invoiceToListRow = ({
 }: InvoiceListEntry): InvoiceListRow => ({
   id: invoice.id,
   invoiceNumber: invoice.invoiceNumber,
-  client: { id: client.id, name: client.name },
+  client: { name: client.name },
   issueDate: invoice.issueDate,
   dueDate: invoice.dueDate,
   status: invoice.status,

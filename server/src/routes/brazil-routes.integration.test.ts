@@ -133,6 +133,7 @@ describeEachBackend("Brazil routes", (backend) => {
           defaultNFeEnvironment: "homologation",
           naturezaOperacao: "Venda",
           codigoCFOP: "5102",
+          nfeSerie: 1,
         },
       });
     });

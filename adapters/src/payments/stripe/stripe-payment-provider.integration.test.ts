@@ -160,6 +160,7 @@ describe("the Stripe provider, through the official SDK against a local stand-in
         succeeded(await run(provider.verifyWebhook(encoder.encode(payload), signed(payload)))),
       ).toEqual({
         eventId: "evt_payment_intent.succeeded_succeeded",
+        account: null,
         payment: {
           providerPaymentId: "pi_123",
           status: "succeeded",
@@ -198,7 +199,7 @@ describe("the Stripe provider, through the official SDK against a local stand-in
       });
       expect(
         succeeded(await run(provider.verifyWebhook(encoder.encode(payload), signed(payload)))),
-      ).toEqual({ eventId: "evt_customer", payment: null });
+      ).toEqual({ eventId: "evt_customer", account: null, payment: null });
     });
 
     it.each([
