@@ -67,16 +67,16 @@ export class SefinUnavailable extends Schema.TaggedError<SefinUnavailable>()("Se
 export class SefinNacional extends Context.Service<
   SefinNacional,
   {
-    /** POST /nfse: one signed DPS, answered at once with the NFS-e or the errors. */
+    /** Submits one signed DPS, answered at once with the NFS-e or the errors. */
     readonly submitDps: (
       request: DpsSubmission,
     ) => Effect.Effect<NfseIssueResult, SefinUnavailable>;
-    /** GET /dps/{id}: the access key of the NFS-e issued from a DPS, or null when none was. */
+    /** The access key of the NFS-e issued from a DPS, or null when none was. */
     readonly findIssued: (
       dpsId: string,
       environment: NfeEnvironment,
     ) => Effect.Effect<string | null, SefinUnavailable>;
-    /** POST /nfse/{chave}/eventos: a cancellation or another event. */
+    /** Registers an event on an NFS-e: a cancellation or another event. */
     readonly registerEvent: (
       request: NfseEventSubmission,
     ) => Effect.Effect<NfseEventResult, SefinUnavailable>;

@@ -51,7 +51,7 @@ export const ReceivedInvoiceListQuery = Schema.Struct({
 export type ReceivedInvoiceListQuery = typeof ReceivedInvoiceListQuery.Type;
 
 /**
- * A received invoice as `POST /api/received-invoices` answers it and the list shows it
+ * A received invoice as its upload answers it and the list shows it
  * (decisions §10): amounts in major units.
  */
 export const ReceivedInvoiceSummary = Schema.Struct({
@@ -123,7 +123,7 @@ export type ReceivedInvoiceCreatedResponse = typeof ReceivedInvoiceCreatedRespon
 export const BuyerStatusCode = Schema.Literals([205, 207, 210]);
 export type BuyerStatusCode = typeof BuyerStatusCode.Type;
 
-/** `POST /api/received-invoices/{id}/status`: the status, and its reason code and text. */
+/** A buyer's answer to a received invoice: the status, and its reason code and text. */
 export const ReceivedStatusRequest = Schema.Struct({
   code: BuyerStatusCode,
   reasonCode: Schema.optionalKey(Schema.NullOr(Schema.String)),

@@ -60,7 +60,7 @@ const depositRule: KeyedRule<number> = (value) => {
 };
 
 /**
- * What `POST /api/quotes/{id}/invoice` makes (docs/QUOTES.md#invoicing): with `depositPercent`
+ * What invoicing a quote makes (docs/QUOTES.md#invoicing): with `depositPercent`
  * (more than 0, less than 100, two decimals at most) a deposit invoice for that share of the
  * quote; without it the final invoice of the whole quote, less the deposits invoiced before.
  */
