@@ -51,8 +51,8 @@ export const ReceivedInvoiceListQuery = Schema.Struct({
 export type ReceivedInvoiceListQuery = typeof ReceivedInvoiceListQuery.Type;
 
 /**
- * A received invoice as its upload answers it and the list shows it
- * (decisions §10): amounts in major units.
+ * A received invoice as its upload answers it and the list shows it (docs/FRANCE-PA.md#receiving):
+ * amounts in major units.
  */
 export const ReceivedInvoiceSummary = Schema.Struct({
   id: Schema.String,
@@ -115,7 +115,7 @@ export type ReceivedInvoiceDetail = typeof ReceivedInvoiceDetail.Type;
 export const ReceivedInvoiceResponse = Schema.Struct({ data: ReceivedInvoiceDetail });
 export type ReceivedInvoiceResponse = typeof ReceivedInvoiceResponse.Type;
 
-/** The answer to an upload: 201 with the new invoice (decisions §10). */
+/** The answer to an upload: the new invoice. */
 export const ReceivedInvoiceCreatedResponse = Schema.Struct({ data: ReceivedInvoiceSummary });
 export type ReceivedInvoiceCreatedResponse = typeof ReceivedInvoiceCreatedResponse.Type;
 

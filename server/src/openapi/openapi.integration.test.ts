@@ -65,7 +65,7 @@ describeEachBackend("GET /api/openapi.json", (backend) => {
     const names = ((list?.parameters ?? []) as Array<{ name: string }>).map(
       (parameter) => parameter.name,
     );
-    expect(names.sort()).toEqual(["page", "pageSize", "q", "sort", "status"]);
+    expect(names.sort()).toEqual(["lifecycle", "page", "pageSize", "q", "sort", "status"]);
   });
 
   it("catches an answer that breaks it (the check every success test runs)", async () => {

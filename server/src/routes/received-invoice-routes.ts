@@ -45,7 +45,7 @@ const statusParams = {
 };
 
 /**
- * Supplier invoices (decisions §10, docs/FRANCE-PA.md#receiving): upload, list, detail, the file
+ * Supplier invoices (docs/FRANCE-PA.md#receiving): upload, list, detail, the file
  * as received, the buyer's answer sent through the PA (205, 207, 210) and its CDAR, paid, and
  * what is left to pay per currency.
  */
