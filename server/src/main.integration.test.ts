@@ -76,9 +76,10 @@ describe("npm start on a fresh data folder", () => {
     }
   }, 120_000);
 
+  // A process that starts Node and reads its settings: more than the default 5 s on a busy machine.
   it("refuses a wrong variable, naming it", async () => {
     await expect(spawnServer({ DATA_DIR: dataDir, PORT: "eighty" })).rejects.toThrow(
       /PORT: must be a whole number/u,
     );
-  });
+  }, 60_000);
 });
