@@ -1,8 +1,8 @@
 import { type DatabaseOptions, openDatabase, scryptPasswordHasher } from "@invoicing/adapters";
 import {
+  DEFAULT_NOTICE_OFFSETS,
   invoiceTotals,
-  NOTICE_LAST_DAY,
-  NOTICE_STEP_START,
+  NOTICE_WINDOW_DAYS,
   type TotalsItem,
 } from "@invoicing/core";
 import { Effect } from "effect";
@@ -242,18 +242,17 @@ from source s cross join lateral (values
 where h.at is not null`;
 
 /**
- * The notices (core/src/jobs/notice-step.ts: a reminder from three days before the due date, overdue
- * notices from one and seven days after, none past thirteen days) of every unpaid invoice whose
- * step began by today in the accounts' time zone, recorded as sent.
+ * The notices (core/src/jobs/notice-step.ts, the default schedule: a reminder from three days before
+ * the due date, overdue notices from one and seven days after) of every unpaid invoice whose step
+ * began by today in the accounts' time zone, recorded as sent.
  */
 const noticesSent = `insert into invoice_notices (invoice_id, step, outcome, at)
-  select i.id, s.step, 'sent', (i.due_date + s.start_day + time '09:00') at time zone 'Europe/Paris'
+  select i.id, s.step, 'sent', (i.due_date + s.step + time '09:00') at time zone 'Europe/Paris'
   from invoices i
-  cross join (values ('reminder', ${NOTICE_STEP_START.reminder}), ('overdue1', ${NOTICE_STEP_START.overdue1}),
-    ('overdue7', ${NOTICE_STEP_START.overdue7})) as s(step, start_day)
+  cross join (values ${DEFAULT_NOTICE_OFFSETS.map((offset) => `(${offset})`).join(", ")}) as s(step)
   cross join (select (now() at time zone 'Europe/Paris')::date as day) today
-  where i.status in ('sent', 'overdue') and i.due_date >= today.day - ${NOTICE_LAST_DAY}
-    and i.due_date + s.start_day <= today.day`;
+  where i.status in ('sent', 'overdue') and i.due_date >= today.day - ${Math.max(...DEFAULT_NOTICE_OFFSETS) + NOTICE_WINDOW_DAYS - 1}
+    and i.due_date + s.step <= today.day`;
 
 /**
  * Fills an empty, migrated database with `accounts` by batch inserts (one statement per table

@@ -69,7 +69,7 @@ describeEachBackend("openPgBossJobs", (backend) => {
   it(
     "retries a failed job after its delay, telling the worker which attempt is the last",
     async () => {
-      const payload = { userId: "user-1", invoiceId: "invoice-1", step: "overdue1" as const };
+      const payload = { userId: "user-1", invoiceId: "invoice-1", step: 1 };
       const id = await enqueue(invoiceNoticeJob(payload));
       await vi.waitFor(
         () => expect(deliveries.filter((delivery) => delivery.jobId === id)).toHaveLength(1),

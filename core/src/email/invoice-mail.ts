@@ -48,7 +48,13 @@ ${body}
  */
 export const documentMail = (
   { document, pdf, pdfFileName, more = [] }: InvoiceMailInput,
-  words: { readonly subject: string; readonly body: string; readonly questions?: string },
+  words: {
+    readonly subject: string;
+    readonly body: string;
+    readonly questions?: string;
+    /** A paragraph of the seller's own after the body, as they wrote it (no placeholders). */
+    readonly note?: string;
+  },
 ): MailMessage => {
   const wording = invoiceMailWordings[document.language];
   const values = {
@@ -64,6 +70,7 @@ export const documentMail = (
     [fill(wording.greeting)],
     ...(wording.opening === null ? [] : [[wording.opening]]),
     [fill(words.body)],
+    ...(words.note === undefined || words.note.trim() === "" ? [] : [[words.note.trim()]]),
     [words.questions ?? wording.questions],
     [wording.closing, document.seller.party.name],
   ];

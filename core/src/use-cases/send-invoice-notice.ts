@@ -3,7 +3,7 @@ import { todayIn } from "../calendar/today-in.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import { invoiceNoticeMail } from "../email/invoice-notice-mail.ts";
 import type { InvoiceHistoryEntry } from "../invoices/invoice-history-entry.ts";
-import { awaitsPayment, noticeAllowed, noticeStepOn } from "../jobs/notice-step.ts";
+import { awaitsPayment, noticeAllowed, noticeKind, noticeStepOn } from "../jobs/notice-step.ts";
 import type { InvoiceNoticeJob } from "../jobs/queued-job.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
@@ -21,8 +21,9 @@ export type NoticeOutcome = "sent" | "alreadySent" | "notDue";
  * Sends one notice (payment reminder or overdue notice) of one invoice to its client, once: the
  * step is recorded in the transaction that sends it, so a second job, in any process, finds it
  * done. It first checks again that the notice is still due (the invoice still unpaid, the step
- * still today's in the seller's time zone, the preferences still allowing it), since the invoice
- * may have been paid since the sweep. A refused e-mail fails the job, which the queue retries;
+ * still today's in the seller's time zone and schedule, the preferences still allowing it), since
+ * the invoice may have been paid, or the schedule changed, since the sweep. An overdue notice
+ * carries the seller's late-fee line. A refused e-mail fails the job, which the queue retries;
  * on the `lastAttempt` the step is given up instead, with a history line that says why.
  */
 export const sendInvoiceNotice = (
@@ -41,7 +42,7 @@ export const sendInvoiceNotice = (
     const today = todayIn(sources.seller.timeZone, new Date(now));
     const due =
       awaitsPayment(invoice.status) &&
-      noticeStepOn(invoice.dueDate, today) === step &&
+      noticeStepOn(invoice.dueDate, today, preferences.noticeOffsets) === step &&
       noticeAllowed(step, preferences) &&
       sources.client.email !== null &&
       sources.client.email !== "";
@@ -52,7 +53,8 @@ export const sendInvoiceNotice = (
     const pdf = yield* invoicePdfOf(userId, invoice, Effect.succeed(sources));
     const message = invoiceNoticeMail(
       { document, pdf: pdf.bytes, pdfFileName: pdf.fileName },
-      step,
+      noticeKind(step, preferences.noticeOffsets),
+      preferences.lateFeeText,
     );
     const historyId = yield* (yield* IdGenerator).next;
     const line = (notice: InvoiceHistoryEntry["notice"]): InvoiceHistoryEntry => ({

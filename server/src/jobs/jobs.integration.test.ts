@@ -178,7 +178,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
         [
           "Facture INV-002 de Ada Lovelace : échéance dépassée",
           "Rappel : la facture INV-001 de Ada Lovelace arrive à échéance le 12 mars 2026",
-          "Second rappel : la facture INV-003 de Ada Lovelace est impayée depuis une semaine",
+          "Nouveau rappel : la facture INV-003 de Ada Lovelace reste impayée",
         ].sort(),
       );
       expect(mailsTo(noReminders.email)).toHaveLength(1);
@@ -190,7 +190,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
           event: "noticeSent",
           at: now,
           notice: expect.objectContaining({
-            step: "overdue7",
+            step: 7,
             recipient: french.email,
             attempts: 1,
             failure: null,
@@ -208,7 +208,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
           invoiceNoticeJob({
             userId: french.account.user.id,
             invoiceId: overdue1,
-            step: "overdue1",
+            step: 1,
           }),
         ),
       );
@@ -223,6 +223,69 @@ describeEachBackend("jobs that run on their own", (backend) => {
       await runPeriodic("queueInvoiceNotices");
       await waitForJobRuns(server, "sendInvoiceNotice", 3, overdue1);
       expect(mailsTo(french.email)).toHaveLength(4);
+    },
+    timeout,
+  );
+
+  it(
+    "sends a seller's own schedule at its offsets, each once, with their late-fee line in overdue notices only",
+    async () => {
+      const lateFeeText = "Late payments bear a fixed recovery fee of 40 EUR (art. L441-10).";
+      const owner = await seller({}, { noticeOffsets: [10, -5, 2], lateFeeText });
+      const settings = await server.request("GET", "/api/user/notifications", {
+        token: owner.account.token,
+      });
+      expect(settings.body).toMatchObject({ noticeOffsets: [-5, 2, 10], lateFeeText });
+      const remindedEarly = await invoice(owner, "2026-03-15");
+      const overdue = await invoice(owner, "2026-03-08");
+      // Under this schedule nothing is due 1 day late nor 7 days ahead, nor 8 days later.
+      const quiet = [await invoice(owner, "2026-03-09"), await invoice(owner, "2026-03-17")];
+      const texts = async () =>
+        Promise.all(
+          mailsTo(owner.email).map(async (mail) => {
+            const parsed = await PostalMime.parse(mail.raw);
+            return { subject: parsed.subject ?? "", text: parsed.text ?? "" };
+          }),
+        );
+
+      await runPeriodic("queueInvoiceNotices");
+      await waitForJobRuns(server, "sendInvoiceNotice", 1, remindedEarly);
+      await waitForJobRuns(server, "sendInvoiceNotice", 1, overdue);
+      const first = await texts();
+      expect(first).toHaveLength(2);
+      const reminder = first.find((mail) => mail.subject.startsWith("Payment reminder"));
+      const late = first.find((mail) => mail.subject.endsWith("is overdue"));
+      expect(reminder?.text).not.toContain(lateFeeText);
+      expect(late?.text).toContain(lateFeeText);
+      for (const id of quiet) expect(await jobRuns(server, "sendInvoiceNotice", id)).toEqual([]);
+      expect(noticeLines((await detail(owner.account, overdue)).history)).toEqual([
+        expect.objectContaining({ notice: expect.objectContaining({ step: 2 }) }),
+      ]);
+
+      // Ten days after its due date the overdue invoice gets the schedule's last notice, and the
+      // one now three days late its first overdue notice; each once.
+      now = "2026-03-18T09:00:00.000Z";
+      await runPeriodic("queueInvoiceNotices");
+      await waitForJobRuns(server, "sendInvoiceNotice", 2, overdue);
+      await waitForJobRuns(server, "sendInvoiceNotice", 2, remindedEarly);
+      now = "2026-03-18T15:00:00.000Z";
+      await runPeriodic("queueInvoiceNotices");
+      const later = (await texts()).slice(2);
+      expect(later.map((mail) => mail.subject).sort()).toEqual([
+        expect.stringContaining("Further notice: invoice INV-002"),
+        expect.stringMatching(/^Invoice INV-001 .* is overdue$/u),
+      ]);
+      for (const id of quiet) expect(await jobRuns(server, "sendInvoiceNotice", id)).toEqual([]);
+      expect(later.every((mail) => mail.text.includes(lateFeeText))).toBe(true);
+      const last = later.filter((mail) => mail.subject.includes("INV-002"));
+      // Back to the day the seller signed in, whose session a week later has expired.
+      now = "2026-03-10T12:00:00.000Z";
+      expect(last[0]?.text).toContain(lateFeeText);
+      expect(
+        noticeLines((await detail(owner.account, overdue)).history).map(
+          (entry) => entry.notice?.step,
+        ),
+      ).toEqual([2, 10]);
     },
     timeout,
   );
@@ -248,7 +311,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
       expect(noticeLines((await detail(owner.account, id)).history)).toEqual([
         expect.objectContaining({
           event: "noticeSent",
-          notice: expect.objectContaining({ step: "overdue1", attempts: 2 }),
+          notice: expect.objectContaining({ step: 1, attempts: 2 }),
         }),
       ]);
     },
@@ -272,7 +335,7 @@ describeEachBackend("jobs that run on their own", (backend) => {
         expect.objectContaining({
           event: "noticeFailed",
           notice: expect.objectContaining({
-            step: "overdue1",
+            step: 1,
             recipient: owner.email,
             messageId: null,
             attempts: 2,

@@ -21,7 +21,7 @@ export const InvoiceHistoryEntrySchema = defineEntity({
     emailMessageId: p.text().nullable(),
     emailOutbox: p.boolean().nullable(),
     // A notice's step, attempts and (given up) the transport's words; null on every other line.
-    noticeStep: p.enum(["reminder", "overdue1", "overdue7"]).nullable(),
+    noticeStep: p.integer().nullable().check("notice_step >= -30 and notice_step <= 60"),
     noticeAttempts: p.integer().nullable(),
     noticeFailure: p.text().nullable(),
     // An edit's changed fields, `[{ field, before, after }]`; null on every other line.

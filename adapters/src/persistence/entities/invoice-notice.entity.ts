@@ -10,7 +10,8 @@ export const InvoiceNoticeSchema = defineEntity({
   tableName: "invoice_notices",
   properties: {
     invoice: () => p.manyToOne(Invoice).ref().primary().deleteRule("cascade"),
-    step: p.enum(["reminder", "overdue1", "overdue7"]).primary(),
+    // The notice's offset in days from the due date, within the schedules' bounds.
+    step: p.integer().primary().check("step >= -30 and step <= 60"),
     outcome: p.enum(["sent", "failed"]),
     at: p.datetime(),
   },

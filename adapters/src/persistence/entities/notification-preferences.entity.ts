@@ -1,7 +1,10 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { User } from "./user.entity.ts";
 
-/** A user's e-mail choices; no row means the defaults, every one switched on. */
+/**
+ * A user's e-mail choices and notice schedule; no row means the defaults, every switch on and the
+ * default schedule.
+ */
 export const NotificationPreferencesSchema = defineEntity({
   name: "NotificationPreferences",
   tableName: "notification_preferences",
@@ -11,6 +14,9 @@ export const NotificationPreferencesSchema = defineEntity({
     paymentReminders: p.boolean(),
     overdueNotifications: p.boolean(),
     newFeatureAnnouncements: p.boolean(),
+    // Days from the due date on which an unpaid invoice's client gets a notice, as a JSON array.
+    noticeOffsets: p.json<ReadonlyArray<number>>(),
+    lateFeeText: p.text(),
   },
 });
 

@@ -41,6 +41,7 @@ import { M0052RequestCounts } from "./m0052-request-counts.ts";
 import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 import { M0058Quotes } from "./m0058-quotes.ts";
+import { M0068NoticeSchedules } from "./m0068-notice-schedules.ts";
 import { M0069PayableInvoiceTotals } from "./m0069-payable-invoice-totals.ts";
 
 /**
@@ -93,5 +94,6 @@ export const allMigrations: MigrationObject[] = [
   { name: "0053-stripe-connect", class: M0053StripeConnect },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
   { name: "0058-quotes", class: M0058Quotes },
+  { name: "0068-notice-schedules", class: M0068NoticeSchedules },
   { name: "0069-payable-invoice-totals", class: M0069PayableInvoiceTotals },
 ];

@@ -78,7 +78,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
       to: "sent",
       at: now,
       notice: {
-        step: "overdue1",
+        step: 1,
         recipient: "client@example.com",
         messageId,
         outbox: false,
@@ -103,6 +103,8 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           paymentReminders: false,
           overdueNotifications: true,
           newFeatureAnnouncements: false,
+          noticeOffsets: [-3, 1, 7],
+          lateFeeText: "",
         }),
       ),
     );
@@ -122,6 +124,8 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           paymentReminders: false,
           overdueNotifications: true,
           newFeatureAnnouncements: false,
+          noticeOffsets: [-3, 1, 7],
+          lateFeeText: "",
         },
         doneSteps: [],
       },
@@ -140,7 +144,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         return `message-${deliveries}`;
       });
-      const record = { invoiceId, step: "overdue1" as const, at: now };
+      const record = { invoiceId, step: 1, at: now };
       const sends = await Promise.all(
         [1, 2].map(() =>
           notices((repository) =>
@@ -154,7 +158,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
       const [candidate] = (await notices((repository) => repository.candidates(now))).filter(
         (found) => found.invoiceId === invoiceId,
       );
-      expect(candidate?.doneSteps).toEqual(["overdue1"]);
+      expect(candidate?.doneSteps).toEqual([1]);
     },
     timeout,
   );
@@ -162,7 +166,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
   it("keeps nothing of a send whose delivery failed, so a later attempt sends it", async () => {
     const { userId, ids } = await userWith([{ status: "sent", dueDate: "2026-03-09" }]);
     const invoiceId = ids[0] ?? "";
-    const record = { invoiceId, step: "overdue1" as const, at: now };
+    const record = { invoiceId, step: 1, at: now };
     const refused = await runtime.failure(
       Effect.flatMap(InvoiceNoticeRepository, (repository) =>
         repository.sendOnce(record, Effect.fail("refused" as const), () =>
@@ -183,7 +187,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
   it("gives a step up once, with the history line that says why", async () => {
     const { userId, ids } = await userWith([{ status: "sent", dueDate: "2026-03-09" }]);
     const invoiceId = ids[0] ?? "";
-    const record = { invoiceId, step: "overdue1" as const, at: now };
+    const record = { invoiceId, step: 1, at: now };
     const line = noticeLine(invoiceId, null);
     expect(await notices((repository) => repository.giveUp(record, line))).toBe(true);
     expect(

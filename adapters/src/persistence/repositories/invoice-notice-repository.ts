@@ -1,7 +1,9 @@
 import {
+  DEFAULT_NOTICE_OFFSETS,
   InvoiceNoticeRepository,
+  NOTICE_FIRST_DAY,
   NOTICE_LAST_DAY,
-  NOTICE_STEP_START,
+  NOTICE_WINDOW_DAYS,
   type StoredNoticeCandidate,
 } from "@invoicing/core";
 import { Effect, Exit, Layer } from "effect";
@@ -16,10 +18,15 @@ type CandidateRow = Omit<StoredNoticeCandidate, "preferences"> & {
   readonly paymentReminders: boolean;
   readonly overdueNotifications: boolean;
   readonly newFeatureAnnouncements: boolean;
+  readonly noticeOffsets: ReadonlyArray<number>;
+  readonly lateFeeText: string;
 };
 
-// The notice windows, in days from the due date: from the reminder's first day to the last day.
-const EARLIEST = NOTICE_STEP_START.reminder;
+// The notice windows of every schedule, in days from the due date: the earliest a notice may go
+// to the last day one may still go. The core's rule picks each invoice's notice within them.
+const EARLIEST = NOTICE_FIRST_DAY;
+// Within them, each owner's own: from their first offset to a week after their last one.
+const LAST_WINDOW_DAY = NOTICE_WINDOW_DAYS - 1;
 
 /**
  * `InvoiceNoticeRepository` over the database: `invoice_notices` keyed by invoice and step, so a
@@ -46,6 +53,8 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
              coalesce(p.payment_reminders, true) as "paymentReminders",
              coalesce(p.overdue_notifications, true) as "overdueNotifications",
              coalesce(p.new_feature_announcements, true) as "newFeatureAnnouncements",
+             coalesce(p.notice_offsets, ?::jsonb) as "noticeOffsets",
+             coalesce(p.late_fee_text, '') as "lateFeeText",
              coalesce((select json_agg(n.step) from invoice_notices n where n.invoice_id = i.id),
                '[]'::json) as "doneSteps"
            from invoices i
@@ -55,8 +64,14 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
            left join notification_preferences p on p.user_id = i.user_id
            where ${unpaid}
              and i.due_date between z.today - ${NOTICE_LAST_DAY} and z.today - (${EARLIEST})
+             and i.due_date between z.today - (${LAST_WINDOW_DAY} + coalesce(
+                 (select max(o::int) from jsonb_array_elements_text(p.notice_offsets) o),
+                 ${Math.max(...DEFAULT_NOTICE_OFFSETS)}))
+               and z.today - coalesce(
+                 (select min(o::int) from jsonb_array_elements_text(p.notice_offsets) o),
+                 ${Math.min(...DEFAULT_NOTICE_OFFSETS)})
            order by i.due_date, i.id`,
-          [...zones.params],
+          [...zones.params, JSON.stringify(DEFAULT_NOTICE_OFFSETS)],
         );
         return rows.map(
           ({
@@ -64,6 +79,8 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
             paymentReminders,
             overdueNotifications,
             newFeatureAnnouncements,
+            noticeOffsets,
+            lateFeeText,
             ...row
           }): StoredNoticeCandidate => ({
             ...row,
@@ -72,6 +89,8 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
               paymentReminders,
               overdueNotifications,
               newFeatureAnnouncements,
+              noticeOffsets,
+              lateFeeText,
             },
           }),
         );

@@ -76,6 +76,8 @@ describeEachBackend("SettingsRepository", (backend) => {
       paymentReminders: true,
       overdueNotifications: false,
       newFeatureAnnouncements: false,
+      noticeOffsets: [-10, 0, 14, 30],
+      lateFeeText: "Late payments bear a fixed fee of 40 EUR.",
     };
     await runtime.run(
       Effect.flatMap(settings, (repository) => repository.saveNotifications(userId, quiet)),

@@ -39,7 +39,8 @@ export const SettingsRepositoryLive = (database: Database) =>
           `select email_notifications as "emailNotifications",
              payment_reminders as "paymentReminders",
              overdue_notifications as "overdueNotifications",
-             new_feature_announcements as "newFeatureAnnouncements"
+             new_feature_announcements as "newFeatureAnnouncements",
+             notice_offsets as "noticeOffsets", late_fee_text as "lateFeeText"
            from notification_preferences where user_id = ?`,
           [userId],
         ),
@@ -49,19 +50,23 @@ export const SettingsRepositoryLive = (database: Database) =>
       runQuery(database, (em) =>
         em.execute(
           `insert into notification_preferences (user_id, email_notifications, payment_reminders,
-             overdue_notifications, new_feature_announcements)
-           values (?, ?, ?, ?, ?)
+             overdue_notifications, new_feature_announcements, notice_offsets, late_fee_text)
+           values (?, ?, ?, ?, ?, ?::jsonb, ?)
            on conflict (user_id) do update set
              email_notifications = excluded.email_notifications,
              payment_reminders = excluded.payment_reminders,
              overdue_notifications = excluded.overdue_notifications,
-             new_feature_announcements = excluded.new_feature_announcements`,
+             new_feature_announcements = excluded.new_feature_announcements,
+             notice_offsets = excluded.notice_offsets,
+             late_fee_text = excluded.late_fee_text`,
           [
             userId,
             preferences.emailNotifications,
             preferences.paymentReminders,
             preferences.overdueNotifications,
             preferences.newFeatureAnnouncements,
+            JSON.stringify(preferences.noticeOffsets),
+            preferences.lateFeeText,
           ],
         ),
       ).pipe(Effect.asVoid),

@@ -16,7 +16,7 @@ import styles from "./settings.module.css";
  * label and hint.
  */
 const preferences: ReadonlyArray<{
-  readonly name: keyof NotificationPreferences;
+  readonly name: Exclude<keyof NotificationPreferences, "noticeOffsets" | "lateFeeText">;
   readonly label: string;
   readonly hint: string;
 }> = [
