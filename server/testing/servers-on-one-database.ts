@@ -22,7 +22,7 @@ export const serversOnOneDatabase = (backend: TestDatabaseBackend): (() => strin
       inProcess = await startTestServer(backend);
       return;
     }
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-race-"));
     const env = { DATABASE_URL: scratch.options.url, DATA_DIR: dataDir, NODE_ENV: "test" };
