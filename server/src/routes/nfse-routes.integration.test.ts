@@ -113,6 +113,11 @@ describeEachBackend("NFS-e routes", (backend) => {
       });
       expect(direct.status).toBe(409);
       expect(direct.body).toMatchObject({ code: "brazil.nfse.cancel.required" });
+      const credited = await post(account, `/api/invoices/${invoiceId}/credit-notes`, {
+        reason: "Serviço não prestado",
+      });
+      expect(credited.status).toBe(409);
+      expect(credited.body).toMatchObject({ code: "brazil.nfse.cancel.required" });
 
       const short = await post(account, `/api/invoices/${invoiceId}/nfse/cancel`, {
         justification: "erro",
