@@ -7,6 +7,7 @@ import type {
   ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
+  DanfseRenderer,
   DocumentArchive,
   EInvoiceQueue,
   FacturXPdf,
@@ -27,6 +28,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  NfseRepository,
   PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -90,6 +92,8 @@ export type AppServices =
   | NfeSubmissionRepository
   | NfeNumbering
   | NfeEventRepository
+  | NfseRepository
+  | DanfseRenderer
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
