@@ -517,6 +517,7 @@ export * from "./use-cases/void-nfe-range.ts";
 export * from "./users/avatar-initials.ts";
 export * from "./users/full-name.ts";
 export * from "./users/language.ts";
+export * from "./users/language-tags.ts";
 export * from "./users/normalize-email.ts";
 export * from "./users/profile-update-request.ts";
 export * from "./users/user.ts";

@@ -4,13 +4,16 @@ import type {
   InvoicePaymentsResponse,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
   type TestAccount,
   type TestServer,
 } from "../../testing/start-test-server.ts";
+
+// Each test makes an account, an issued invoice and its link: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describeEachBackend("pay links", (backend) => {
   let server: TestServer;
@@ -71,6 +74,8 @@ describeEachBackend("pay links", (backend) => {
       amountPaid: 100,
       balanceDue: 71.96,
       paymentProgress: "partlypaid",
+      // No Stripe Connect on this server: the page shows the sandbox's card form.
+      card: { provider: "sandbox" },
     });
     const pdf = await server.request("GET", `/api/pay/${token}/pdf`);
     expect(pdf.status).toBe(200);

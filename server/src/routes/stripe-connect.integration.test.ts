@@ -124,6 +124,9 @@ describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe"
     const invoice = await newInvoice(seller);
     const token = await linkOf(seller, invoice.id);
 
+    // Before the seller connects, the page offers no card form and the payment cannot start.
+    const unconnected = await server.request("GET", `/api/pay/${token}`);
+    expect(unconnected.body).toMatchObject({ card: { provider: "none" } });
     const early = await server.request("POST", `/api/pay/${token}/payments/create-intent`);
     expect([early.status, early.body]).toMatchObject([
       409,
@@ -138,8 +141,18 @@ describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe"
       { available: true, accountId: consent.accountId },
     ]);
 
+    // Stripe Elements, loaded with the platform's publishable key for the seller's account.
+    const opened = await server.request("GET", `/api/pay/${token}`);
+    expect(opened.body).toMatchObject({
+      card: {
+        provider: "stripe",
+        publishableKey: standIn.settings.publishableKey,
+        account: consent.accountId,
+      },
+    });
     const started = await server.request("POST", `/api/pay/${token}/payments/create-intent`);
     expect(started.status).toBe(201);
+    expect((started.body as CreatePaymentIntentResponse).clientSecret).toMatch(/_secret_/u);
     const { paymentIntentId } = started.body as CreatePaymentIntentResponse;
     const created = standIn.requests.find(
       (request) => request.path === "/v1/payment_intents" && request.method === "POST",
