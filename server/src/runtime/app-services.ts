@@ -32,6 +32,7 @@ import type {
   PasswordResetRepository,
   PayLinkRepository,
   PaymentProviders,
+  PaymentReceiptRepository,
   PaymentRepository,
   PdfRenderer,
   QuoteRepository,
@@ -105,6 +106,7 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
+  | PaymentReceiptRepository
   | JobRunRepository
   | DocumentArchive
   | EInvoiceQueue;

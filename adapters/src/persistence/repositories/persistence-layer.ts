@@ -18,6 +18,7 @@ import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
+import { PaymentReceiptRepositoryLive } from "./payment-receipt-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
@@ -56,6 +57,7 @@ export const persistenceLayer = (database: Database) =>
     NfeEventRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
+    PaymentReceiptRepositoryLive(database),
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
