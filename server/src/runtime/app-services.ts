@@ -34,6 +34,7 @@ import type {
   PasswordResetRepository,
   PayLinkRepository,
   PaymentProviders,
+  PaymentReceiptRepository,
   PaymentRepository,
   PdfRenderer,
   QuoteRepository,
@@ -109,6 +110,7 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
+  | PaymentReceiptRepository
   | JobRunRepository
   | DocumentArchive
   | EInvoiceQueue;

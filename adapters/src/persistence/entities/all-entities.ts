@@ -39,6 +39,7 @@ import { PasswordResetToken } from "./password-reset-token.entity.ts";
 import { PayLink } from "./pay-link.entity.ts";
 import { Payment } from "./payment.entity.ts";
 import { PaymentEvent } from "./payment-event.entity.ts";
+import { PaymentReceipt } from "./payment-receipt.entity.ts";
 import { Quote } from "./quote.entity.ts";
 import { QuoteInvoice } from "./quote-invoice.entity.ts";
 import { QuoteNumberCounter } from "./quote-number-counter.entity.ts";
@@ -108,6 +109,7 @@ export const allEntities = [
   PayLink,
   ReceivedInvoice,
   ReceivedInvoiceStatus,
+  PaymentReceipt,
   RequestCount,
   StripeConnectAccount,
   StripeConnectState,

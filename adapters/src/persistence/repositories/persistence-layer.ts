@@ -19,6 +19,7 @@ import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
 import { NfseRepositoryLive } from "./nfse-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
+import { PaymentReceiptRepositoryLive } from "./payment-receipt-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
@@ -58,6 +59,7 @@ export const persistenceLayer = (database: Database) =>
     NfseRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
+    PaymentReceiptRepositoryLive(database),
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),
