@@ -122,6 +122,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   LogoTypeUnsupported: 415,
   TooManyAttempts: 429,
   PayLinkRateLimited: 429,
+  QuoteLinkRateLimited: 429,
   MailFailed: 502,
   PaymentProviderFailed: 502,
   FrenchPlatformUnavailable: 502,

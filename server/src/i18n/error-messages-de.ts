@@ -173,5 +173,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Die Anzahlungen würden das ganze Angebot erreichen: Lassen Sie einen Rest für die Schlussrechnung.",
   "quotes.errors.linkunavailable": "Dieser Angebotslink ist ungültig oder wurde zurückgezogen.",
+  "quotes.errors.ratelimited":
+    "Zu viele Anfragen über diesen Angebotslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "quotes.errors.notsent": "Senden Sie das Angebot zuerst: Ein Entwurf hat keinen Kundenlink.",
 };

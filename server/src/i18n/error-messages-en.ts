@@ -160,6 +160,8 @@ export const errorMessagesEn = {
   "quotes.errors.depositexceeds":
     "The deposits would reach the whole quote: leave something for the final invoice.",
   "quotes.errors.linkunavailable": "This quote link is not valid, or was withdrawn.",
+  "quotes.errors.ratelimited":
+    "Too many requests through this quote link. Please wait a minute and try again.",
   "quotes.errors.notsent": "Send the quote first: a draft has no client link.",
 } as const;
 

@@ -172,6 +172,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
   "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de presupuesto. Espere un minuto y vuelva a intentarlo.",
   "quotes.errors.notsent":
     "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

@@ -173,5 +173,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Les acomptes atteindraient le montant du devis : laissez un solde à facturer.",
   "quotes.errors.linkunavailable": "Ce lien de devis n'est pas valide ou a été retiré.",
+  "quotes.errors.ratelimited":
+    "Trop de requêtes par ce lien de devis. Patientez une minute puis réessayez.",
   "quotes.errors.notsent": "Envoyez d'abord le devis : un brouillon n'a pas de lien client.",
 };

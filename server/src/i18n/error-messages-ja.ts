@@ -165,5 +165,7 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "前受金が見積総額に達してしまいます。最終請求書の分を残してください。",
   "quotes.errors.linkunavailable": "この見積書リンクは無効か、取り消されています。",
+  "quotes.errors.ratelimited":
+    "この見積書リンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "quotes.errors.notsent": "先に見積書を送信してください。下書きには顧客用リンクがありません。",
 };

@@ -163,5 +163,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Os sinais atingiriam o total do orçamento: deixe um saldo para a fatura final.",
   "quotes.errors.linkunavailable": "Este link de orçamento não é válido ou foi retirado.",
+  "quotes.errors.ratelimited":
+    "Solicitações demais por este link de orçamento. Aguarde um minuto e tente novamente.",
   "quotes.errors.notsent": "Envie o orçamento primeiro: um rascunho não tem link para o cliente.",
 };

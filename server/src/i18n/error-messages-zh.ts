@@ -132,5 +132,6 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.alreadyinvoiced": "该报价单的尾款发票已经开具。",
   "quotes.errors.depositexceeds": "预付款将达到报价总额：请为尾款发票留出余额。",
   "quotes.errors.linkunavailable": "该报价单链接无效或已被撤销。",
+  "quotes.errors.ratelimited": "通过此报价单链接的请求过多。请稍等一分钟后重试。",
   "quotes.errors.notsent": "请先发送报价单：草稿没有客户链接。",
 };

@@ -45,6 +45,7 @@ import { M0062NfseDpsNumbers } from "./m0062-nfse-dps-numbers.ts";
 import { M0063NfseSubmissions } from "./m0063-nfse-submissions.ts";
 import { M0064NfseEvents } from "./m0064-nfse-events.ts";
 import { M0065PaymentReceipts } from "./m0065-payment-receipts.ts";
+import { M0069PayableInvoiceTotals } from "./m0069-payable-invoice-totals.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -100,4 +101,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0063-nfse-submissions", class: M0063NfseSubmissions },
   { name: "0064-nfse-events", class: M0064NfseEvents },
   { name: "0065-payment-receipts", class: M0065PaymentReceipts },
+  { name: "0069-payable-invoice-totals", class: M0069PayableInvoiceTotals },
 ];
