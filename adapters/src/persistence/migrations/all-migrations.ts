@@ -41,6 +41,7 @@ import { M0052RequestCounts } from "./m0052-request-counts.ts";
 import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 import { M0058Quotes } from "./m0058-quotes.ts";
+import { M0070PaInvoicesPolled } from "./m0070-pa-invoices-polled.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -92,4 +93,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0053-stripe-connect", class: M0053StripeConnect },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
   { name: "0058-quotes", class: M0058Quotes },
+  { name: "0070-pa-invoices-polled", class: M0070PaInvoicesPolled },
 ];
