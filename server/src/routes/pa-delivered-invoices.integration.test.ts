@@ -7,44 +7,31 @@ import {
   startSandboxPa,
 } from "@invoicing/adapters";
 import { supplierFacturX, testStandardsDir } from "@invoicing/adapters/testing";
-import { Clock, type Instant, pollPlatformStatuses } from "@invoicing/core";
+import { pollPlatformStatuses } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { Effect, Layer } from "effect";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  startTestServer,
-  type TestAccount,
-  type TestServer,
-} from "../../testing/start-test-server.ts";
+import { usePaUser } from "../../testing/pa-user.ts";
 
 const timeout = 120_000;
 const PA_CLIENT = { id: "buyer-app", secret: "buyer-app-secret" } as const;
 const ORGANIZATION = "buyer-organization";
 
 describeEachBackend("Supplier invoices the PA delivers", (backend) => {
-  let server: TestServer;
-  let buyer: TestAccount;
+  const pa = usePaUser(backend, { appUrlIsServer: true });
   let sandbox: SandboxPa;
   const invoiceValidator = makeFacturXValidator(testStandardsDir);
-  const now: Instant = "2026-11-27T10:00:00.000Z";
 
   beforeAll(async () => {
     // A PA of its own, configured as a real one: the app reaches it only through the adapter.
     sandbox = await startSandboxPa({
       invoiceValidator,
       cdarValidator: makeCdarValidator(testStandardsDir),
-      now: () => now,
+      now: () => pa.now,
       stepSeconds: 60,
       client: PA_CLIENT,
     });
-    server = await startTestServer(backend, {
-      clock: Layer.succeed(Clock, { now: Effect.sync(() => now) }),
-      appUrlIsServer: true,
-    });
-    buyer = await server.signUp({ currency: "EUR" });
   }, timeout);
   afterAll(async () => {
-    await server?.close();
     await sandbox?.close();
     await invoiceValidator.close();
   });
@@ -77,7 +64,7 @@ describeEachBackend("Supplier invoices the PA delivers", (backend) => {
   };
 
   const purchases = async () =>
-    (await server.request("GET", "/api/received-invoices", { token: buyer.token })).body as {
+    (await pa.request("GET", "/api/received-invoices")).body as {
       total: number;
       data: ReadonlyArray<{ id: string; number: string }>;
     };
@@ -85,18 +72,15 @@ describeEachBackend("Supplier invoices the PA delivers", (backend) => {
   it(
     "lands a supplier's Factur-X in Purchases once, by webhook and by polling twice, byte for byte",
     async () => {
-      const saved = await server.request("PUT", "/api/france/pa/settings", {
-        token: buyer.token,
-        json: {
-          mode: "custom",
-          flowServiceUrl: sandbox.flowServiceUrl,
-          directoryServiceUrl: sandbox.directoryServiceUrl,
-          authKind: "oauth2",
-          tokenUrl: sandbox.tokenUrl,
-          oauthClient: PA_CLIENT.id,
-          secret: PA_CLIENT.secret,
-          organization: ORGANIZATION,
-        },
+      const saved = await pa.request("PUT", "/api/france/pa/settings", {
+        mode: "custom",
+        flowServiceUrl: sandbox.flowServiceUrl,
+        directoryServiceUrl: sandbox.directoryServiceUrl,
+        authKind: "oauth2",
+        tokenUrl: sandbox.tokenUrl,
+        oauthClient: PA_CLIENT.id,
+        secret: PA_CLIENT.secret,
+        organization: ORGANIZATION,
       });
       expect(saved.status).toBe(200);
       const xml = readFileSync(
@@ -112,18 +96,14 @@ describeEachBackend("Supplier invoices the PA delivers", (backend) => {
         .poll(purchases, { timeout: 60_000, interval: 500 })
         .toMatchObject({ total: 1, data: [{ number }] });
       // Polling brings the same flow twice more: it is not kept again.
-      await server.runtime.runPromise(pollPlatformStatuses);
-      await server.runtime.runPromise(pollPlatformStatuses);
+      await pa.server.runtime.runPromise(pollPlatformStatuses);
+      await pa.server.runtime.runPromise(pollPlatformStatuses);
       const { total, data } = await purchases();
       expect(total).toBe(1);
       const id = String(data[0]?.id);
-      const detail = await server.request("GET", `/api/received-invoices/${id}`, {
-        token: buyer.token,
-      });
+      const detail = await pa.request("GET", `/api/received-invoices/${id}`);
       expect(detail.body).toMatchObject({ data: { syntax: "Factur-X", source: "pa" } });
-      const original = await server.request("GET", `/api/received-invoices/${id}/original`, {
-        token: buyer.token,
-      });
+      const original = await pa.request("GET", `/api/received-invoices/${id}/original`);
       expect(original.bytes).toEqual(pdf);
     },
     timeout,
