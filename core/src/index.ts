@@ -489,6 +489,7 @@ export * from "./use-cases/priced-quote.ts";
 export * from "./use-cases/purge-expired-sessions.ts";
 export * from "./use-cases/queue-invoice-notices.ts";
 export * from "./use-cases/receive-invoice.ts";
+export * from "./use-cases/receive-platform-invoices.ts";
 export * from "./use-cases/receive-platform-webhook.ts";
 export * from "./use-cases/received-invoices-to-pay.ts";
 export * from "./use-cases/record-invoice-payment.ts";

@@ -46,6 +46,7 @@ import { M0063NfseSubmissions } from "./m0063-nfse-submissions.ts";
 import { M0064NfseEvents } from "./m0064-nfse-events.ts";
 import { M0065PaymentReceipts } from "./m0065-payment-receipts.ts";
 import { M0069PayableInvoiceTotals } from "./m0069-payable-invoice-totals.ts";
+import { M0070PaInvoicesPolled } from "./m0070-pa-invoices-polled.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -102,4 +103,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0064-nfse-events", class: M0064NfseEvents },
   { name: "0065-payment-receipts", class: M0065PaymentReceipts },
   { name: "0069-payable-invoice-totals", class: M0069PayableInvoiceTotals },
+  { name: "0070-pa-invoices-polled", class: M0070PaInvoicesPolled },
 ];
