@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogueChunkOf } from "./src/i18n/catalogue-parts.ts";
@@ -15,7 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     // Each language's catalogue loads in two chunks: the areas of the public pages, and the rest.
+    // Two entries: the app, and the pay link's page on its own (docs/PAY-PAGE.md), so a client
+    // paying an invoice downloads neither the signed-in app nor its libraries.
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        pay: fileURLToPath(new URL("pay.html", import.meta.url)),
+      },
       output: { codeSplitting: { groups: [{ name: catalogueChunkOf }] } },
     },
   },

@@ -49,7 +49,8 @@ const invoicesToCredit = async (api: ApiClient, token: string, clientId: string)
   return issued;
 };
 
-type NamedTargets = ReadonlyArray<readonly [string, LoadTarget]>;
+/** Load targets by row name, in the order they run. */
+export type NamedTargets = ReadonlyArray<readonly [string, LoadTarget]>;
 
 /**
  * The requests of the benchmark for a signed-in `account`, by name, in the order they are run:

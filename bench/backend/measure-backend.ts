@@ -14,7 +14,7 @@ import {
   type SpawnedServer,
   spawnServer,
 } from "@invoicing/server/testing";
-import { benchTargets, signIn } from "./bench-endpoints.ts";
+import { benchTargets, type NamedTargets, signIn } from "./bench-endpoints.ts";
 import {
   bodyAt,
   type LoadFigures,
@@ -115,6 +115,31 @@ const settle = async (url: string, row: string) => {
   }
 };
 
+/**
+ * Answers what `work` answers, or fails with Unsettled when it has not finished within
+ * SETTLE_BUDGET_MS: the requests that prepare the rows get the same budget as a row's leftovers.
+ */
+const withinBudget = async <A>(step: string, work: Promise<A>): Promise<A> => {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Unsettled(
+            `the server had not finished ${step} within ${SETTLE_BUDGET_MS / 1000} s; ` +
+              "the rows after it were not run",
+          ),
+        ),
+      SETTLE_BUDGET_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 const takeStatements = async (server: SpawnedServer): Promise<ReadonlyArray<string>> =>
   ((await server.ask("take-statements")) as { statements: ReadonlyArray<string> }).statements;
 
@@ -160,7 +185,10 @@ const loadAfterWarmUp = async (
 const measureGrowth = async (url: string, api: ApiClient, run: BackendRun) => {
   const growth: GrowthFigures[] = [];
   for (const account of [smallAccounts[0] as BenchAccount, tenThousandAccount, mainAccount]) {
-    const token = await signIn(api, account);
+    const token = await withinBudget(
+      `signing in the account of ${account.invoices} invoices`,
+      signIn(api, account),
+    );
     const timed = async (path: string) => {
       run.progress(`growth, ${path} at ${account.invoices} invoices`);
       const target: LoadTarget = { method: "GET", path: () => path, token };
@@ -236,17 +264,21 @@ export const measureBackend = async (
       const api = apiClient(server.url);
       await api.request("GET", "/api/health");
       const startToFirstAnswerMs = performance.now() - started;
-      const token = await signIn(api, mainAccount);
+      const signedIn = withinBudget("signing in", signIn(api, mainAccount));
+      // At rest: after one login (its settled failure is reported below), one second idle.
+      await signedIn.catch(() => undefined);
       await sleep(1000);
       const restingRssBytes = await residentBytes(server.pid);
-      const { reads, writes } = await benchTargets(api, mainAccount, token);
       const endpoints: EndpointFigures[] = [];
       const captured = new Map<string, ReadonlyArray<string>>();
-      const measure = async (targets: typeof reads) => {
+      const measure = async (targets: NamedTargets) => {
         for (const [name, target] of targets) {
           run.progress(name);
           const load = await loadAfterWarmUp(server.url, target, run, run.load.seconds, name);
-          const statements = await statementsOf(server, api, target);
+          const statements = await withinBudget(
+            `counting the statements of "${name}"`,
+            statementsOf(server, api, target),
+          );
           captured.set(name, statements);
           endpoints.push({ name, load, statements: statements.length });
         }
@@ -254,6 +286,11 @@ export const measureBackend = async (
       let unfinished: string | null = null;
       let growth: GrowthFigures[] = [];
       try {
+        const token = await signedIn;
+        const { reads, writes } = await withinBudget(
+          "preparing the rows (reading ids, issuing the invoices to credit)",
+          benchTargets(api, mainAccount, token),
+        );
         await measure(reads);
         // Before the writes, so that the growth series and the browser see the seeded data.
         if (databaseUrl !== null) growth = await measureGrowth(server.url, api, run);

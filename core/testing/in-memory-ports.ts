@@ -73,9 +73,10 @@ import {
   inMemoryNfeSubmissionsLayer,
   type NfeSubmissionState,
 } from "./in-memory-nfe-submissions.ts";
+import { inMemoryNfseLayer, type NfseState } from "./in-memory-nfse.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
-export interface PortState extends NfeSubmissionState {
+export interface PortState extends NfeSubmissionState, NfseState {
   now: Instant;
   nextId: number;
   nextToken: number;
@@ -167,6 +168,9 @@ const newState = (): PortState => ({
   jobs: [],
   einvoicesHandedOver: new Set(),
   nfeSubmissions: [],
+  nfseSubmissions: [],
+  nfseEvents: [],
+  dpsNumbers: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -725,6 +729,7 @@ export const inMemoryPorts = () => {
     serviceLayers(state),
     inMemoryArchiveLayer(state),
     inMemoryNfeSubmissionsLayer(state),
+    inMemoryNfseLayer(state),
   );
   type Provided = Layer.Success<typeof layer>;
   const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>

@@ -360,8 +360,9 @@ const addSampleInvoices = async (baseUrl: string, token: string): Promise<number
   for (const [index, status] of statuses.entries()) {
     await call("/invoices", {
       clientId,
-      issueDate: day(-index),
-      dueDate: day(30 - index),
+      // Oldest first: numbers follow issue dates.
+      issueDate: day(index - statuses.length + 1),
+      dueDate: day(30 + index - statuses.length + 1),
       status,
       items: [{ description: "Design work", quantity: 1 + index, unitPrice: 120, taxRate: 20 }],
     });

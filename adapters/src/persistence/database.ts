@@ -20,7 +20,11 @@ export type DatabaseOptions =
       /** Connections in the pool, 10 by default; at least 2, as migrating holds one and uses another. */
       readonly poolMax?: number;
     }
-  | { readonly pgliteDir: string };
+  | {
+      readonly pgliteDir: string;
+      /** For `memory://`: a cluster dump (PGlite's `dumpDataDir`) to start from instead of initdb. */
+      readonly startFrom?: Blob;
+    };
 
 /** An open, migrated database. */
 export interface Database {

@@ -25,7 +25,16 @@ describeEachBackend("openDatabase", (backend) => {
   let em: DatabaseEntityManager;
 
   beforeAll(async () => {
-    test = await openMigratedTestDatabase(backend);
+    const scratch = await createScratchDatabase(backend);
+    const database = await openDatabase(scratch.options);
+    test = {
+      database,
+      options: scratch.options,
+      close: async () => {
+        await database.close();
+        await scratch.drop();
+      },
+    };
     em = test.database.orm.em.fork();
   }, timeout);
 
@@ -38,6 +47,21 @@ describeEachBackend("openDatabase", (backend) => {
 
   it("builds exactly the schema the entities describe", async () => {
     expect(await test.database.orm.schema.getUpdateSchemaSQL()).toBe("");
+  });
+
+  it("gives tests copies of a template that every migration made", { timeout }, async () => {
+    const copy = await openMigratedTestDatabase(backend);
+    try {
+      const applied = await copy.database.orm.em
+        .fork()
+        .execute<{ name: string }[]>("select name from mikro_orm_migrations order by id");
+      expect(applied.map((row) => row.name)).toEqual(
+        allMigrations.map((migration) => migration.name),
+      );
+      expect(await copy.database.orm.schema.getUpdateSchemaSQL()).toBe("");
+    } finally {
+      await copy.close();
+    }
   });
 
   it("stores a user and reads back every field", async () => {

@@ -17,8 +17,11 @@ const common = {
   },
 };
 
-const isFolder = (options: DatabaseOptions): options is { readonly pgliteDir: string } =>
-  "pgliteDir" in options && !options.pgliteDir.startsWith("memory:");
+/** The folder of a PGlite cluster kept on disk; undefined for a server or a `memory://` cluster. */
+const folderOf = (options: DatabaseOptions): string | undefined =>
+  "pgliteDir" in options && !options.pgliteDir.startsWith("memory:")
+    ? options.pgliteDir
+    : undefined;
 
 const connect = async (options: DatabaseOptions): Promise<DatabaseOrm> => {
   if (!("url" in options)) {
@@ -31,13 +34,18 @@ const connect = async (options: DatabaseOptions): Promise<DatabaseOrm> => {
       ]);
     // pg_trgm serves the invoice search (m0010); a folder gets PostgreSQL's fsync through to the
     // disk (durable-pglite.ts).
-    const storage = isFolder(options)
-      ? { fs: new DurableNodeFS(options.pgliteDir), startParams: [...durableStartParams] }
-      : {};
+    const folder = folderOf(options);
+    const storage = folder
+      ? { fs: new DurableNodeFS(folder), startParams: [...durableStartParams] }
+      : options.startFrom === undefined
+        ? {}
+        : { loadDataDir: options.startFrom };
     return PgliteOrm.init({
       ...common,
       dbName: options.pgliteDir,
-      driverOptions: { ...storage, extensions: { pg_trgm } },
+      // A function, so that MikroORM hands the options over as they are: it deep-copies an object,
+      // and a copied Blob (`startFrom`) is unusable.
+      driverOptions: () => ({ ...storage, extensions: { pg_trgm } }),
     });
   }
   const poolMax = options.poolMax ?? 10;
@@ -56,7 +64,8 @@ export const openDatabase = async (
   options: DatabaseOptions,
   { migrateTo }: { readonly migrateTo?: string } = {},
 ): Promise<Database> => {
-  const release = isFolder(options) ? await lockFolder(options.pgliteDir) : async () => undefined;
+  const folder = folderOf(options);
+  const release = folder ? await lockFolder(folder) : async () => undefined;
   const orm = await connect(options).catch(async (error: unknown) => {
     await release();
     throw error;

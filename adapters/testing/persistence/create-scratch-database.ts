@@ -1,12 +1,22 @@
 import { openTestDatabase, type TestDatabaseBackend } from "@invoicing/fixtures";
 import type { DatabaseOptions } from "../../src/persistence/database.ts";
+import { migratedPgliteDump, migratedServerTemplate } from "./migrated-template.ts";
 
-/** A new, empty database of one test backend, not yet opened by the ORM. */
+/** A new database of one test backend, not yet opened by the ORM. */
 export interface ScratchDatabase {
   /** Opening these again reaches the same data on a server; on PGlite each opening is new. */
   readonly options: DatabaseOptions;
   /** Drops the database; close every ORM opened on it first. */
   drop(): Promise<void>;
+}
+
+/** What a scratch database holds when it is handed over. */
+export interface ScratchContent {
+  /**
+   * Already migrated to the latest schema (a copy of a template made by the real migrations), or
+   * empty (the default) for tests of migrating itself.
+   */
+  readonly migrated?: boolean;
 }
 
 /**
@@ -15,11 +25,21 @@ export interface ScratchDatabase {
  */
 export const createScratchDatabase = async (
   backend: TestDatabaseBackend,
+  { migrated = false }: ScratchContent = {},
 ): Promise<ScratchDatabase> => {
   if (backend === "pglite") {
-    return { options: { pgliteDir: "memory://" }, drop: async () => {} };
+    return {
+      options: {
+        pgliteDir: "memory://",
+        ...(migrated ? { startFrom: await migratedPgliteDump() } : {}),
+      },
+      drop: async () => {},
+    };
   }
-  const scratch = await openTestDatabase({ backend });
+  const scratch = await openTestDatabase({
+    backend,
+    ...(migrated ? { template: await migratedServerTemplate() } : {}),
+  });
   if (scratch.backend === "pglite") {
     await scratch.close();
     throw new Error(`the ${backend} backend answered with PGlite`);

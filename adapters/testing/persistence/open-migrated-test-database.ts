@@ -34,14 +34,15 @@ const migrationBefore = (migration: string): string => {
 };
 
 /**
- * Opens a new database of `backend` and migrates it; with `seedBefore`, migrates it up to the
- * migration before `seedBefore.migration`, writes the seed, then applies the rest.
+ * Opens a new database of `backend` at the latest schema, a copy of the migrated template; with
+ * `seedBefore`, an empty one that it migrates up to the migration before `seedBefore.migration`,
+ * seeds, then migrates to the latest.
  */
 export const openMigratedTestDatabase = async (
   backend: TestDatabaseBackend,
   seedBefore?: SeedBeforeMigration,
 ): Promise<MigratedTestDatabase> => {
-  const scratch = await createScratchDatabase(backend);
+  const scratch = await createScratchDatabase(backend, { migrated: seedBefore === undefined });
   try {
     const database = await openDatabase(
       scratch.options,

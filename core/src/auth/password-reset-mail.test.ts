@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "../users/language.ts";
+import { languages } from "../users/language-tags.ts";
 import { passwordResetMail, resetPasswordLink } from "./password-reset-mail.ts";
 
 describe("resetPasswordLink", () => {

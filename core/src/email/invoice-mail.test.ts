@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aDocumentInput, anInvoice, aUser } from "../../testing/builders/index.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
-import { languages } from "../users/language.ts";
+import { languages } from "../users/language-tags.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { invoiceMailWordings } from "./invoice-mail-wordings.ts";
 

@@ -3,7 +3,7 @@ import { aDocumentInput, aUser } from "../../testing/builders/index.ts";
 import { labelPlaceholders } from "../documents/fill-label.ts";
 import { buildInvoiceDocument } from "../documents/invoice-document.ts";
 import type { NoticeKind } from "../jobs/notice-step.ts";
-import { languages } from "../users/language.ts";
+import { languages } from "../users/language-tags.ts";
 import { invoiceNoticeMail } from "./invoice-notice-mail.ts";
 import { invoiceNoticeWordings } from "./invoice-notice-wordings.ts";
 

@@ -20,6 +20,7 @@ import { usesSandbox } from "../settings/sandbox-mode.ts";
 import type { UserId } from "../users/user-id.ts";
 import { findUser } from "./find-user.ts";
 import { recordInvoicePayment } from "./record-invoice-payment.ts";
+import { sendPaymentReceipts } from "./send-payment-receipts.ts";
 
 /** What a caller says about sandbox mode: the account's setting and its choice for this call. */
 export interface SandboxChoice {
@@ -174,6 +175,7 @@ export const settleObserved = (
  * step interrupted before it is completed by the next confirm or webhook, and recorded once
  * whatever their number (the card payment's id names it). An invoice cancelled meanwhile, or
  * already settled another way, is left as it is: the card payment stays in the payment list.
+ * Once recorded, the client and the seller are e-mailed a receipt each, also once.
  */
 export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
   Effect.gen(function* () {
@@ -197,4 +199,5 @@ export const markInvoicePaidBy = (userId: UserId, payment: Payment) =>
         PaymentExceedsBalance: () => Effect.void,
       }),
     );
+    yield* sendPaymentReceipts(userId, payment);
   });

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { decodeFields } from "../validation/decode-fields.ts";
-import { Language, languageOfTag, RegistrationLanguage } from "./language.ts";
+import { Language, RegistrationLanguage } from "./language.ts";
+import { languageOfTag } from "./language-tags.ts";
 
 describe("Language", () => {
   it.each(["en", "zh", "es", "fr", "de", "ja", "pt-BR"])("accepts %s", (language) => {

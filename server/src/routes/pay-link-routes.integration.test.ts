@@ -1,10 +1,12 @@
+import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/testing/email";
 import type {
   CreatePaymentIntentResponse,
   InvoiceJson,
   InvoicePaymentsResponse,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import PostalMime from "postal-mime";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
 import {
   startTestServer,
@@ -12,13 +14,28 @@ import {
   type TestServer,
 } from "../../testing/start-test-server.ts";
 
+// Each test makes an account, an issued invoice and its link: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describeEachBackend("pay links", (backend) => {
   let server: TestServer;
+  let smtp: SmtpStandIn;
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    smtp = await startSmtpStandIn();
+    server = await startTestServer(backend, {
+      mail: {
+        smtpUrl: smtp.url,
+        resendApiKey: null,
+        resendBaseUrl: null,
+        from: "Invoicing <billing@invoices.test>",
+      },
+    });
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
 
   const newInvoice = async (account: TestAccount) => {
     const client = await server.request("POST", "/api/clients", {
@@ -71,6 +88,8 @@ describeEachBackend("pay links", (backend) => {
       amountPaid: 100,
       balanceDue: 71.96,
       paymentProgress: "partlypaid",
+      // No Stripe Connect on this server: the page shows the sandbox's card form.
+      card: { provider: "sandbox" },
     });
     const pdf = await server.request("GET", `/api/pay/${token}/pdf`);
     expect(pdf.status).toBe(200);
@@ -81,8 +100,8 @@ describeEachBackend("pay links", (backend) => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
-  it("records an anonymous sandbox payment of the balance once, however often it is confirmed", async () => {
-    const seller = await server.signUp();
+  it("records an anonymous sandbox payment of the balance once, however often it is confirmed, and e-mails each receipt once", async () => {
+    const seller = await server.signUp({ language: "fr" });
     const invoice = await newInvoice(seller);
     const token = await linkOf(seller, invoice.id);
     const paymentIntentId = await payAnonymously(token, "4242 4242 4242 4242");
@@ -99,6 +118,12 @@ describeEachBackend("pay links", (backend) => {
     ).body as InvoicePaymentsResponse;
     expect(state.payments).toHaveLength(1);
     expect(state).toMatchObject({ status: "paid", balanceDue: 0, payments: [{ method: "card" }] });
+    const receipts = smtp.received.filter((received) =>
+      received.recipients.some((to) => to === seller.user.email),
+    );
+    expect(receipts).toHaveLength(1);
+    const toSeller = await PostalMime.parse(receipts[0]?.raw ?? "");
+    expect(toSeller.subject).toMatch(/^Paiement reçu : 171,96\s€ de Difference Engines Ltd/u);
     const again = await server.request("POST", `/api/pay/${token}/payments/create-intent`);
     // A paid invoice takes no further card payment.
     expect([again.status, again.body]).toMatchObject([

@@ -111,6 +111,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   }
   if (route.path.startsWith("/api/quotes/")) return [quoteBody(callerClientId, { notes: "moved" })];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
+  if (route.path.endsWith("/nfse/cancel")) {
+    return [{ reason: "1", justification: "Cancelado por outra conta" }];
+  }
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];

@@ -1,10 +1,12 @@
 import { type StripeStandIn, startStripeStandIn } from "@invoicing/adapters/testing";
+import { type SmtpStandIn, startSmtpStandIn } from "@invoicing/adapters/testing/email";
 import type {
   CreatePaymentIntentResponse,
   InvoiceJson,
   InvoicePaymentsResponse,
 } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
+import PostalMime from "postal-mime";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
@@ -16,15 +18,26 @@ import {
 
 describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe", (backend) => {
   let standIn: StripeStandIn;
+  let smtp: SmtpStandIn;
   let server: TestServer;
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    server = await startTestServer(backend, { stripe: standIn.connectSettings });
+    smtp = await startSmtpStandIn();
+    server = await startTestServer(backend, {
+      stripe: standIn.connectSettings,
+      mail: {
+        smtpUrl: smtp.url,
+        resendApiKey: null,
+        resendBaseUrl: null,
+        from: "Invoicing <billing@invoices.test>",
+      },
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
     await standIn?.close();
+    await smtp?.close();
   });
 
   const connectSecret = () => standIn.connectSettings.connect?.webhookSecret ?? "";
@@ -119,11 +132,14 @@ describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe"
     expect(status.body).toMatchObject({ available: true, accountId: null });
   }, 60_000);
 
-  it("onboards a seller, takes a pay link's card on the seller's account without fee, records a webhook delivered twice once, and disconnects", async () => {
-    const seller = await server.signUp();
+  it("onboards a seller, takes a pay link's card on the seller's account without fee, records a webhook delivered twice once, e-mails each receipt once, and disconnects", async () => {
+    const seller = await server.signUp({ language: "pt-BR" });
     const invoice = await newInvoice(seller);
     const token = await linkOf(seller, invoice.id);
 
+    // Before the seller connects, the page offers no card form and the payment cannot start.
+    const unconnected = await server.request("GET", `/api/pay/${token}`);
+    expect(unconnected.body).toMatchObject({ card: { provider: "none" } });
     const early = await server.request("POST", `/api/pay/${token}/payments/create-intent`);
     expect([early.status, early.body]).toMatchObject([
       409,
@@ -138,8 +154,18 @@ describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe"
       { available: true, accountId: consent.accountId },
     ]);
 
+    // Stripe Elements, loaded with the platform's publishable key for the seller's account.
+    const opened = await server.request("GET", `/api/pay/${token}`);
+    expect(opened.body).toMatchObject({
+      card: {
+        provider: "stripe",
+        publishableKey: standIn.settings.publishableKey,
+        account: consent.accountId,
+      },
+    });
     const started = await server.request("POST", `/api/pay/${token}/payments/create-intent`);
     expect(started.status).toBe(201);
+    expect((started.body as CreatePaymentIntentResponse).clientSecret).toMatch(/_secret_/u);
     const { paymentIntentId } = started.body as CreatePaymentIntentResponse;
     const created = standIn.requests.find(
       (request) => request.path === "/v1/payment_intents" && request.method === "POST",
@@ -176,6 +202,25 @@ describeEachBackend("Stripe Connect for pay links, against a stand-in of Stripe"
       stripeAccount: consent.accountId,
     });
     expect((await summary(seller, invoice.id)).payments).toHaveLength(1);
+
+    // Two webhook deliveries and the client's confirmation: one receipt each, in the seller's
+    // language, over SMTP.
+    const receipts = await Promise.all(
+      smtp.received.map(async (received) => ({
+        to: received.recipients,
+        mail: await PostalMime.parse(received.raw),
+      })),
+    );
+    expect(receipts.map((receipt) => receipt.to)).toEqual([
+      ["charles@example.com"],
+      [seller.user.email],
+    ]);
+    expect(receipts[0]?.mail.subject).toMatch(/^Recibo: seu pagamento de .*171,96 da fatura /u);
+    expect(receipts[0]?.mail.text).toContain("Saldo a pagar: €\u00a00,00");
+    expect(receipts[0]?.mail.replyTo?.[0]?.address).toBe(seller.user.email);
+    expect(receipts[1]?.mail.subject).toMatch(
+      /^Pagamento recebido: .*171,96 de Difference Engines/u,
+    );
 
     const disconnected = await server.request("DELETE", "/api/stripe-connect", {
       token: seller.token,

@@ -7,6 +7,7 @@ import type {
   ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
+  DanfseRenderer,
   DocumentArchive,
   EInvoiceQueue,
   FacturXPdf,
@@ -27,11 +28,13 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  NfseRepository,
   PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
   PayLinkRepository,
   PaymentProviders,
+  PaymentReceiptRepository,
   PaymentRepository,
   PdfRenderer,
   QuoteRepository,
@@ -90,6 +93,8 @@ export type AppServices =
   | NfeSubmissionRepository
   | NfeNumbering
   | NfeEventRepository
+  | NfseRepository
+  | DanfseRenderer
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer
@@ -105,6 +110,7 @@ export type AppServices =
   | SandboxCardGateway
   | JobQueue
   | InvoiceNoticeRepository
+  | PaymentReceiptRepository
   | JobRunRepository
   | DocumentArchive
   | EInvoiceQueue;

@@ -11,6 +11,7 @@ describe("serving the built SPA", () => {
     spaDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-spa-"));
     await mkdir(path.join(spaDir, "assets"));
     await writeFile(path.join(spaDir, "index.html"), "<!doctype html><title>app</title>");
+    await writeFile(path.join(spaDir, "pay.html"), "<!doctype html><title>pay</title>");
     await writeFile(path.join(spaDir, "assets", "index-abc123.js"), "console.log(1)");
     await writeFile(path.join(spaDir, "favicon.svg"), "<svg/>");
     await writeFile(path.join(os.tmpdir(), "secret-beside-spa.txt"), "secret");
@@ -29,6 +30,17 @@ describe("serving the built SPA", () => {
       expect(response.headers.get("content-type"), pathname).toContain("text/html");
       expect(response.headers.get("cache-control"), pathname).toBe("no-cache");
       expect(response.body, pathname).toContain("<title>app</title>");
+    }
+  });
+
+  it("serves the pay page's own entry for a pay link's address, and only for it", async () => {
+    const link = await server.request("GET", "/pay/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
+    expect(link.status).toBe(200);
+    expect(link.body).toContain("<title>pay</title>");
+    for (const pathname of ["/pay", "/pay/a/b", "/payments"]) {
+      expect((await server.request("GET", pathname)).body, pathname).toContain(
+        "<title>app</title>",
+      );
     }
   });
 

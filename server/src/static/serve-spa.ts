@@ -24,10 +24,14 @@ const fileIn = async (root: string, urlPath: string): Promise<string | null> => 
   return info?.isFile() ? file : null;
 };
 
+// A pay link's page has an entry of its own, far lighter than the app's (docs/PAY-PAGE.md).
+const payPage = /^\/pay\/[^/]+\/?$/u;
+
 /**
  * Serves the built SPA from `root` (ui/dist) for GET and HEAD outside `/api`: a file when one
- * matches the path, else index.html, so the SPA's own router handles every other path. Without a
- * build, answers a short note saying how to make one.
+ * matches the path, else the pay page's entry (pay.html) for a pay link's address, else
+ * index.html, so the SPA's own router handles every other path. Without a build, answers a short
+ * note saying how to make one.
  */
 export const serveSpa =
   (root: string | null): Middleware<AppState> =>
@@ -40,7 +44,8 @@ export const serveSpa =
       ctx.body = "The web interface is not built yet: run `npm run build -w ui`, then reload.\n";
       return;
     }
-    const file = (await fileIn(root, ctx.path)) ?? index;
+    const entry = payPage.test(ctx.path) ? ((await fileIn(root, "/pay.html")) ?? index) : index;
+    const file = (await fileIn(root, ctx.path)) ?? entry;
     const info = await stat(file);
     ctx.status = 200;
     ctx.type = contentTypeOf(file);

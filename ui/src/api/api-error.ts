@@ -1,7 +1,4 @@
-import { FailedRule } from "@invoicing/core";
-import { Schema } from "effect";
-
-const FailedRules = Schema.Array(FailedRule);
+import type { FailedRule } from "@invoicing/core";
 
 /**
  * Why a call failed: the server answered an error, it could not be reached, it was too slow, or
@@ -39,21 +36,3 @@ export class ApiError extends Error {
     this.failedRules = options.failedRules ?? [];
   }
 }
-
-const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
-  typeof value === "object" &&
-  value !== null &&
-  Object.values(value).every((entry) => typeof entry === "string");
-
-/** Reads the error body the server answers with, tolerating any other body (a proxy's page). */
-export const apiErrorFromBody = (status: number, body: unknown): ApiError => {
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  return new ApiError({
-    failure: "response",
-    status,
-    code: typeof fields.code === "string" ? fields.code : undefined,
-    message: typeof fields.message === "string" ? fields.message : undefined,
-    fields: isRecordOfStrings(fields.fields) ? fields.fields : undefined,
-    failedRules: Schema.is(FailedRules)(fields.failedRules) ? fields.failedRules : undefined,
-  });
-};

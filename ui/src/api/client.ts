@@ -1,7 +1,8 @@
 import { SANDBOX_HEADER } from "@invoicing/core";
 import { Result, Schema } from "effect";
 import i18next from "i18next";
-import { ApiError, apiErrorFromBody } from "./api-error.ts";
+import { ApiError } from "./api-error.ts";
+import { apiErrorFromBody } from "./api-error-body.ts";
 import { sandboxFlag } from "./sandbox-flag.ts";
 import { tokenStore } from "./token-store.ts";
 

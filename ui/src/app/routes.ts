@@ -79,7 +79,7 @@ export const routes: ReadonlyArray<PageRoute> = [
   {
     path: "/pay/:token",
     access: "standalone",
-    page: lazyPage(() => import("../pages/pay/PayPage.tsx").then((m) => m.PayPage)),
+    page: lazyPage(() => import("../pages/pay/PayRoutePage.tsx").then((m) => m.PayRoutePage)),
   },
   {
     path: "/",

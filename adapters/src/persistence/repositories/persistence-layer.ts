@@ -16,8 +16,10 @@ import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
 import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
 import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
+import { NfseRepositoryLive } from "./nfse-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
+import { PaymentReceiptRepositoryLive } from "./payment-receipt-repository.ts";
 import { PaymentRepositoryLive } from "./payment-repository.ts";
 import { QuoteRepositoryLive } from "./quote-repository.ts";
 import { ReceivedInvoiceRepositoryLive } from "./received-invoice-repository.ts";
@@ -54,8 +56,10 @@ export const persistenceLayer = (database: Database) =>
     NfeSubmissionRepositoryLive(database),
     NfeNumberingLive(database),
     NfeEventRepositoryLive(database),
+    NfseRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
+    PaymentReceiptRepositoryLive(database),
     JobRunRepositoryLive(database),
     EInvoiceQueueLive(database),
     LifecycleRepositoryLive(database),

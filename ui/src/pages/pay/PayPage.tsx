@@ -1,12 +1,17 @@
-import type { PublicInvoice } from "@invoicing/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "wouter";
-import { payLinkApi } from "../../api/pay-link-api.ts";
+import { type PublicInvoice, payLinkApi } from "../../api/pay-link-api.ts";
 import { TextField } from "../../components/TextField.tsx";
+import { isLanguage } from "../../i18n/languages.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
+import type { StripeAnswer } from "./PayStripeForm.tsx";
 import styles from "./pay-page.module.css";
+
+// Stripe Elements, and Stripe.js with it, load only for a seller paid through Stripe Connect.
+const PayStripeForm = lazy(() =>
+  import("./PayStripeForm.tsx").then((module) => ({ default: module.PayStripeForm })),
+);
 
 type Stage =
   | { readonly kind: "form" }
@@ -15,14 +20,14 @@ type Stage =
 
 /**
  * `/pay/:token`: a pay link's page, for the client, without an account
- * (docs/PRODUCT-RULES.md#pay-links): the seller, the invoice's summary and balance, its PDF, and a
- * card form paying the balance (the sandbox's, with its 3-D Secure step).
+ * (docs/PRODUCT-RULES.md#pay-links, docs/PAY-PAGE.md): the seller, the invoice's summary and
+ * balance, its PDF, and a card form paying the balance: Stripe Elements on the seller's connected
+ * account under Stripe Connect, else the sandbox's form with its 3-D Secure step.
  */
-export const PayPage = () => {
-  const { t } = useTranslation();
+export const PayPage = ({ token }: { readonly token: string }) => {
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const errorText = useErrorText();
-  const { token = "" } = useParams<{ token: string }>();
   const [invoice, setInvoice] = useState<PublicInvoice>();
   const [unavailable, setUnavailable] = useState<string>();
   const [stage, setStage] = useState<Stage>({ kind: "form" });
@@ -72,6 +77,17 @@ export const PayPage = () => {
     });
   };
 
+  const payWithStripe = (confirm: (clientSecret: string) => Promise<StripeAnswer>) =>
+    void step(async () => {
+      const { clientSecret, paymentIntentId } = await payLinkApi.start(token);
+      const answer = await confirm(clientSecret);
+      if (!answer.paid) {
+        setFailure(answer.reason);
+        return;
+      }
+      await settle(paymentIntentId);
+    });
+
   const authenticate = (paymentIntentId: string, approve: boolean) =>
     void step(async () => {
       await payLinkApi.authenticate(token, paymentIntentId, approve);
@@ -120,6 +136,19 @@ export const PayPage = () => {
         <p role="status" className={styles.paid}>
           {t("paylinks.paid")}
         </p>
+      ) : invoice.card.provider === "none" ? (
+        <p role="status">{t("paylinks.errors.sellernotconnected")}</p>
+      ) : invoice.card.provider === "stripe" ? (
+        <Suspense fallback={<div className={styles.card} aria-busy="true" />}>
+          <PayStripeForm
+            publishableKey={invoice.card.publishableKey}
+            account={invoice.card.account}
+            language={isLanguage(i18n.language) ? i18n.language : "en"}
+            payLabel={t("paylinks.pay", { amount: money(invoice.balanceDue) })}
+            busy={busy}
+            onPay={payWithStripe}
+          />
+        </Suspense>
       ) : stage.kind === "authenticate" ? (
         <div className={styles.card}>
           <p>{t("paylinks.authenticate")}</p>
