@@ -11,6 +11,11 @@ import styles from "./invoice-detail.module.css";
 const useEntryText = () => {
   const { t } = useTranslation();
   const status = (value: string) => t(`invoices.status.${value}`);
+  // A notice is named by its day in the seller's schedule, counted from the due date.
+  const noticeStepLabel = (step: number) => {
+    if (step < 0) return t("jobs.history.step.before", { count: -step });
+    return step === 0 ? t("jobs.history.step.on") : t("jobs.history.step.after", { count: step });
+  };
   return (entry: InvoiceHistoryEntry): string => {
     switch (entry.event) {
       case "created":
@@ -42,7 +47,7 @@ const useEntryText = () => {
       case "noticeSent":
       case "noticeFailed": {
         const notice = entry.notice;
-        const step = notice === undefined ? "" : t(`jobs.history.step.${notice.step}`);
+        const step = notice === undefined ? "" : noticeStepLabel(notice.step);
         return entry.event === "noticeSent"
           ? t("jobs.history.noticesent", { step, recipient: notice?.recipient ?? "" })
           : t("jobs.history.noticefailed", {

@@ -1,18 +1,21 @@
-import type { NotificationPreferences } from "@invoicing/core";
+import { decodeFields, LATE_FEE_TEXT_MAX, NotificationPreferences } from "@invoicing/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/api-error.ts";
 import { settingsApi } from "../../api/settings-api.ts";
 import { CheckboxField } from "../../components/CheckboxField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
 import { QueryView } from "../../queries/QueryView.tsx";
 import { useAppQueryClient } from "../../queries/query-client.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
+import { NoticeScheduleFields } from "./NoticeScheduleFields.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
 /**
- * The four preferences of docs/PRODUCT-RULES.md#accounts, in the order shown, with the i18n keys of
+ * The four switches of docs/PRODUCT-RULES.md#accounts, in the order shown, with the i18n keys of
  * label and hint.
  */
 const preferences: ReadonlyArray<{
@@ -43,6 +46,14 @@ const preferences: ReadonlyArray<{
 ];
 
 const notificationsKey = ["settings", "notifications"];
+const decode = decodeFields(NotificationPreferences);
+
+/** The first problem of each part of the form, from field paths (`noticeOffsets.2`) to i18n keys. */
+const problemsOf = (fields: Readonly<Record<string, string>>) => {
+  const of = (name: string) =>
+    Object.entries(fields).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1];
+  return { noticeOffsets: of("noticeOffsets"), lateFeeText: of("lateFeeText") };
+};
 
 /** The preferences as the user ticks them; a save keeps what the server answered. */
 const NotificationsForm = ({ saved }: { readonly saved: NotificationPreferences }) => {
@@ -51,17 +62,25 @@ const NotificationsForm = ({ saved }: { readonly saved: NotificationPreferences 
   const errorText = useErrorText();
   const queryClient = useAppQueryClient();
   const [values, setValues] = useState(saved);
+  const [problems, setProblems] = useState(problemsOf({}));
   const [busy, setBusy] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    const decoded = decode(values);
+    if ("fields" in decoded) {
+      setProblems(problemsOf(decoded.fields));
+      return;
+    }
     setBusy(true);
     try {
-      const answer = await settingsApi.saveNotifications(values);
+      const answer = await settingsApi.saveNotifications(decoded.value);
       queryClient.setQueryData(notificationsKey, answer);
       setValues(answer);
+      setProblems(problemsOf({}));
       toast.success(t("settings.notificationssaved"));
     } catch (error) {
+      if (error instanceof ApiError) setProblems(problemsOf(error.fields));
       toast.error(errorText(error, "settings.failedtoupdatenotifications"));
     } finally {
       setBusy(false);
@@ -82,6 +101,26 @@ const NotificationsForm = ({ saved }: { readonly saved: NotificationPreferences 
           />
         ))}
       </fieldset>
+      <NoticeScheduleFields
+        offsets={values.noticeOffsets}
+        onChange={(noticeOffsets) => {
+          setValues({ ...values, noticeOffsets });
+          setProblems({ ...problems, noticeOffsets: undefined });
+        }}
+        error={problems.noticeOffsets}
+      />
+      <TextAreaField
+        label={t("settings.notifications.latefee")}
+        hint={t("settings.notifications.latefeehint")}
+        maxLength={LATE_FEE_TEXT_MAX}
+        rows={2}
+        value={values.lateFeeText}
+        onChange={(lateFeeText) => {
+          setValues({ ...values, lateFeeText });
+          setProblems({ ...problems, lateFeeText: undefined });
+        }}
+        error={problems.lateFeeText}
+      />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t("common.saving") : t("settings.notifications.save")}
