@@ -2,8 +2,11 @@ import { Schema } from "effect";
 import type { Instant } from "../calendar/instant.ts";
 import type { UserId } from "../users/user-id.ts";
 
-/** The numbered documents whose files are archived (docs/PRODUCT-RULES.md#archive). */
-export const ArchivedDocumentKind = Schema.Literals(["invoice", "credit_note"]);
+/**
+ * The numbered documents whose files are archived (docs/PRODUCT-RULES.md#archive): invoices and
+ * credit notes as they take their number, quotes as they are sent (docs/QUOTES.md#documents).
+ */
+export const ArchivedDocumentKind = Schema.Literals(["invoice", "credit_note", "quote"]);
 export type ArchivedDocumentKind = typeof ArchivedDocumentKind.Type;
 
 /** The files archived of a document: its PDF, and its e-invoice XML when it has one. */

@@ -5,7 +5,7 @@ import { TokenGenerator } from "../ports/token-generator.ts";
 import type { PublicQuote } from "../quotes/public-quote.ts";
 import { QuoteLinkUnavailable } from "../quotes/quote-errors.ts";
 import { findUser } from "./find-user.ts";
-import { quotePdf } from "./get-quote-pdf.ts";
+import { sentQuotePdf } from "./get-quote-pdf.ts";
 
 /** The quote a live client link opens, with its client; QuoteLinkUnavailable otherwise. */
 export const liveQuoteLink = (token: string) =>
@@ -58,5 +58,5 @@ export const quoteLinkPdf = (input: { readonly token: string }) =>
   Effect.gen(function* () {
     const link = yield* liveQuoteLink(input.token);
     if (link.quote.quoteNumber === null) return yield* new QuoteLinkUnavailable();
-    return yield* quotePdf(link.userId, link.quote);
+    return yield* sentQuotePdf(link.userId, link.quote);
   });

@@ -135,6 +135,50 @@ describeEachBackend("quote documents", (backend) => {
   );
 
   it(
+    "archives the PDF a quote was sent with and serves those bytes ever after, to the seller, the link and a second send",
+    async () => {
+      const { account, quote } = await quoteFor("en");
+      const draft = await pdfOf(account, quote.id);
+      const sent = await server.request("POST", `/api/quotes/${quote.id}/send`, {
+        token: account.token,
+        json: { method: "smtp" },
+      });
+      expect(sent.status).toBe(200);
+      const attachmentOf = async () => {
+        const mail = await PostalMime.parse(smtp.received.at(-1)?.raw ?? "", {
+          attachmentEncoding: "arraybuffer",
+        });
+        return new Uint8Array(mail.attachments[0]?.content as ArrayBuffer);
+      };
+      const mailed = await attachmentOf();
+      const token = /\/quote\/([A-Za-z0-9_-]{43})/u.exec(
+        (await PostalMime.parse(smtp.received.at(-1)?.raw ?? "")).text ?? "",
+      )?.[1];
+      expect(Buffer.from(mailed).equals(Buffer.from(draft.bytes))).toBe(false);
+
+      // The client's name changes: a sent quote's PDF stays the one the client received.
+      const renamed = await server.request("PUT", `/api/clients/${quote.clientId}`, {
+        token: account.token,
+        json: clientBody({ name: "Renamed Client Ltd", email: "charles@example.com" }),
+      });
+      expect(renamed.status).toBe(200);
+      const served = await pdfOf(account, quote.id);
+      expect(Buffer.from(served.bytes).equals(Buffer.from(mailed))).toBe(true);
+      const publicPdf = await server.request("GET", `/api/quote-links/${token}/pdf`);
+      expect(Buffer.from(publicPdf.bytes).equals(Buffer.from(mailed))).toBe(true);
+      expect(await textOf(served.bytes, `archived-${quote.id}`)).not.toContain("Renamed Client");
+
+      const again = await server.request("POST", `/api/quotes/${quote.id}/send`, {
+        token: account.token,
+        json: { method: "smtp" },
+      });
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await attachmentOf()).equals(Buffer.from(mailed))).toBe(true);
+    },
+    timeout,
+  );
+
+  it(
     "leaves a draft as it was when the transport refuses the message",
     async () => {
       const { account, quote } = await quoteFor("en");

@@ -10,7 +10,7 @@ export const ArchivedDocumentSchema = defineEntity({
   name: "ArchivedDocument",
   tableName: "archived_documents",
   properties: {
-    documentKind: p.enum(["invoice", "credit_note"]).primary(),
+    documentKind: p.enum(["invoice", "credit_note", "quote"]).primary(),
     documentId: p.uuid().primary(),
     format: p.enum(["pdf", "xml"]).primary(),
     user: () => p.manyToOne(User).ref().deleteRule("cascade").index(),

@@ -9,8 +9,10 @@ const offsetOf = (column: string) =>
  * the due date and late-fee line, beside their notification preferences (an existing row takes
  * the schedule that was fixed until now, and no line); a notice step, recorded per invoice and in
  * its history, is now its offset, and the steps already recorded become the offsets they were.
+ * Also, the archive keeps sent quotes' PDFs (docs/QUOTES.md#documents) beside invoices' and
+ * credit notes' files.
  */
-export class M0068NoticeSchedules extends Migration {
+export class M0068NoticeSchedulesAndQuoteArchive extends Migration {
   override up(): void {
     this.addSql(`alter table "notification_preferences"
       add "notice_offsets" jsonb not null default '[-3, 1, 7]',
@@ -29,5 +31,10 @@ export class M0068NoticeSchedules extends Migration {
       alter column "notice_step" type int using ${offsetOf('"notice_step"')};`);
     this.addSql(`alter table "invoice_history" add constraint "invoice_history_notice_step_check"
       check (notice_step >= -30 and notice_step <= 60);`);
+    this.addSql(`alter table "archived_documents"
+      drop constraint "archived_documents_document_kind_check";`);
+    this.addSql(`alter table "archived_documents" add constraint
+      "archived_documents_document_kind_check"
+      check ("document_kind" in ('invoice', 'credit_note', 'quote'));`);
   }
 }
