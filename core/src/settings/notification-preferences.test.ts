@@ -21,9 +21,25 @@ describe("NotificationPreferences", () => {
         overdueNotifications,
         newFeatureAnnouncements,
       };
-      expect(decode(body)).toEqual({ value: body });
+      expect(decode(body)).toEqual({
+        value: { ...body, noticeOffsets: [-3, 1, 7], lateFeeText: "" },
+      });
     },
   );
+  it("names the schedule's problem at the offset that has it, as the form shows it", () => {
+    expect(decode({ noticeOffsets: [] })).toEqual({
+      fields: { noticeOffsets: "settings.noticeschedule.empty" },
+    });
+    expect(decode({ noticeOffsets: [-3, 7, -3] })).toEqual({
+      fields: { "noticeOffsets.2": "settings.noticeschedule.duplicate" },
+    });
+    expect(decode({ noticeOffsets: [1, 61] })).toEqual({
+      fields: { "noticeOffsets.1": "settings.noticeschedule.outofrange" },
+    });
+    expect(decode({ lateFeeText: "x".repeat(301) })).toEqual({
+      fields: { lateFeeText: "settings.latefee.toolong" },
+    });
+  });
   it("refuses a preference that is not a boolean", () => {
     expect(decode({ paymentReminders: "no" })).toEqual({
       fields: { paymentReminders: "settings.invalidnotifications" },
