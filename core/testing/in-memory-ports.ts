@@ -73,6 +73,7 @@ import {
   inMemoryNfeSubmissionsLayer,
   type NfeSubmissionState,
 } from "./in-memory-nfe-submissions.ts";
+import { inMemoryPayLinksLayer } from "./in-memory-pay-links.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
 export interface PortState extends NfeSubmissionState {
@@ -725,6 +726,7 @@ export const inMemoryPorts = () => {
     serviceLayers(state),
     inMemoryArchiveLayer(state),
     inMemoryNfeSubmissionsLayer(state),
+    inMemoryPayLinksLayer(),
   );
   type Provided = Layer.Success<typeof layer>;
   const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>

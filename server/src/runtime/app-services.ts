@@ -31,6 +31,7 @@ import type {
   PasswordHasher,
   PasswordResetRepository,
   PayLinkRepository,
+  PayLinkVault,
   PaymentProviders,
   PaymentReceiptRepository,
   PaymentRepository,
@@ -70,6 +71,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | PayLinkVault
   | RequestCounter
   | StripeConnect
   | ConnectedAccountRepository

@@ -42,6 +42,7 @@ import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 import { M0058Quotes } from "./m0058-quotes.ts";
 import { M0065PaymentReceipts } from "./m0065-payment-receipts.ts";
+import { M0066PayLinkInEmails } from "./m0066-pay-link-in-emails.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -94,4 +95,5 @@ export const allMigrations: MigrationObject[] = [
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
   { name: "0058-quotes", class: M0058Quotes },
   { name: "0065-payment-receipts", class: M0065PaymentReceipts },
+  { name: "0066-pay-link-in-emails", class: M0066PayLinkInEmails },
 ];
