@@ -73,10 +73,11 @@ import {
   inMemoryNfeSubmissionsLayer,
   type NfeSubmissionState,
 } from "./in-memory-nfe-submissions.ts";
+import { inMemoryNfseLayer, type NfseState } from "./in-memory-nfse.ts";
 import { inMemoryPayLinksLayer } from "./in-memory-pay-links.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
-export interface PortState extends NfeSubmissionState {
+export interface PortState extends NfeSubmissionState, NfseState {
   now: Instant;
   nextId: number;
   nextToken: number;
@@ -168,6 +169,9 @@ const newState = (): PortState => ({
   jobs: [],
   einvoicesHandedOver: new Set(),
   nfeSubmissions: [],
+  nfseSubmissions: [],
+  nfseEvents: [],
+  dpsNumbers: [],
 });
 
 const sameKey = (a: LoginThrottleKey, b: LoginThrottleKey) =>
@@ -727,6 +731,7 @@ export const inMemoryPorts = () => {
     inMemoryArchiveLayer(state),
     inMemoryNfeSubmissionsLayer(state),
     inMemoryPayLinksLayer(),
+    inMemoryNfseLayer(state),
   );
   type Provided = Layer.Success<typeof layer>;
   const run = <A, E>(effect: Effect.Effect<A, E, Provided>): Promise<A> =>

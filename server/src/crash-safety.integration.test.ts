@@ -93,7 +93,7 @@ describeEachBackend(
       dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-crash-"));
       env = { DATA_DIR: dataDir, NODE_ENV: "test" };
       if (backend !== "pglite") {
-        scratch = await createScratchDatabase(backend);
+        scratch = await createScratchDatabase(backend, { migrated: true });
         if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
         env.DATABASE_URL = scratch.options.url;
       }

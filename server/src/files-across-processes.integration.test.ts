@@ -17,7 +17,7 @@ describeEachBackend("files through two server processes on one database", (backe
   const dataDirs: string[] = [];
   let servers: SpawnedServer[] = [];
   beforeAll(async () => {
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     const url = scratch.options.url;
     for (const _ of [0, 1]) {

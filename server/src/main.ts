@@ -24,6 +24,7 @@ import { routeTable } from "./routes/route-table.ts";
 import { appLayer, filesFolder, outboxFolder } from "./runtime/app-layer.ts";
 import type { AppRuntime } from "./runtime/app-services.ts";
 import { databaseOptions } from "./runtime/database-options.ts";
+import { nfseSchemaDirectoryIn } from "./runtime/nfe-layer.ts";
 
 const spaDir = fileURLToPath(new URL("../../ui/dist", import.meta.url));
 
@@ -61,6 +62,7 @@ const start = async (config: Config): Promise<void> => {
       logger,
       nfe: {
         schemaDirectory: config.nfeSchemaDir,
+        nfseSchemaDirectory: nfseSchemaDirectoryIn(config.standardsDir),
         certificateKey: config.certificateKey,
         production: config.environment === "production",
         sefazCaFile: config.sefazCaFile,

@@ -54,7 +54,7 @@ describeEachBackend("SIGTERM", (backend) => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-shutdown-"));
     env = { DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "info" };
     if (backend === "pglite") return;
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     env.DATABASE_URL = scratch.options.url;
   });

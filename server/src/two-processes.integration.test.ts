@@ -127,7 +127,7 @@ describeEachBackend("a mixed load through two server processes on one database",
       servers = [await spawnServer(env)];
       return;
     }
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     env.DATABASE_URL = scratch.options.url;
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);

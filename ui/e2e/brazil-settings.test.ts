@@ -177,13 +177,30 @@ describe.skipIf(!existsSync(serverMain))("Brazil settings and NF-e", () => {
         "/clients",
         brazilClientBody(),
       );
+      // Goods from the catalogue: with NFS-e settings saved, a line typed by hand is a service.
+      const goods = await callApi<{ id: string }>(app, account, "POST", "/catalogue-items", {
+        name: "Pão de queijo (caixa)",
+        kind: "goods",
+        unitCode: "C62",
+        unitPrice: 25,
+        taxRate: 0,
+        ncm: "19059090",
+      });
       const invoice = await callApi<{ id: string }>(app, account, "POST", "/invoices", {
         clientId: client.id,
         issueDate: "2026-11-20",
         dueDate: "2026-12-20",
         currency: "BRL",
         status: "draft",
-        items: [{ description: "Pão de queijo (caixa)", quantity: 10, unitPrice: 25, taxRate: 0 }],
+        items: [
+          {
+            description: "Pão de queijo (caixa)",
+            quantity: 10,
+            unitPrice: 25,
+            taxRate: 0,
+            catalogueItemId: goods.id,
+          },
+        ],
       });
 
       const page = await app.newPage();

@@ -7,10 +7,10 @@ import {
 } from "@invoicing/core";
 import { Result } from "effect";
 import type { DatabaseEntityManager } from "./database.ts";
+import { INVOICE_SERIES, type SeriesCounter, takeNextNumber } from "./number-series.ts";
+import { isoDateSql } from "./repositories/sql-fragments.ts";
 
-interface CounterRow {
-  readonly lastNumber: number;
-  readonly lastIssueDate: IsoDate | null;
+interface CounterRow extends SeriesCounter {
   readonly timeZone: string;
 }
 
@@ -32,29 +32,23 @@ export const takeNextInvoiceNumber = async (
     throw new Error("takeNextInvoiceNumber must run in the transaction that issues the invoice");
   }
   // One statement creates the row on a user's first invoice and otherwise locks it, so racing
-  // first invoices cannot both insert; it answers the counter as the lock found it.
+  // first invoices cannot both insert and even the first date is checked under the lock; it
+  // answers the counter as the lock found it.
   const rows = await em.execute<CounterRow[]>(
     `insert into invoice_number_counters (user_id, last_number) values (?, 0)
      on conflict (user_id) do update set last_number = invoice_number_counters.last_number
      returning last_number as "lastNumber",
-       to_char(last_issue_date, 'YYYY-MM-DD') as "lastIssueDate",
+       ${isoDateSql("last_issue_date")} as "lastIssueDate",
        (select time_zone from users where id = ?) as "timeZone"`,
     [userId, userId],
   );
   const counter = rows[0];
-  if (counter === undefined) {
-    throw new Error("the invoice number counter returned no row");
-  }
+  if (counter === undefined) throw new Error("the invoice number counter returned no row");
   const order = checkIssueDateOrder({
     issueDate,
     lastIssueDate: counter.lastIssueDate,
     today: todayIn(counter.timeZone, new Date(at)),
   });
   if (Result.isFailure(order)) return Result.fail(order.failure);
-  const next = counter.lastNumber + 1;
-  await em.execute(
-    `update invoice_number_counters set last_number = ?, last_issue_date = ? where user_id = ?`,
-    [next, issueDate, userId],
-  );
-  return Result.succeed(next);
+  return Result.succeed(await takeNextNumber(em, INVOICE_SERIES, userId, issueDate));
 };

@@ -206,4 +206,78 @@ describe("creditNoteFigures", () => {
       }),
     );
   });
+  it("credits a final invoice only what it asks after its deposits, and exhausts it there", () => {
+    const invoice = {
+      ...invoiceOf([
+        { quantity: 1, unitPrice: 70_000, taxRate: 20 },
+        { quantity: 1, unitPrice: 30_000, taxRate: 5.5 },
+      ]),
+      prepaidAmount: 30_000,
+    };
+    expect(invoice.total).toBe(115_650);
+    expect(amountLeft(invoice, [])).toBe(85_650);
+    // The whole first line (84,000) fits; the second line too would credit the deposits again.
+    expect(failureTag(credit(invoice, [], [{ itemId: "item-0" }, { itemId: "item-1" }]))).toBe(
+      "CreditNoteExceedsInvoice",
+    );
+    const first = Result.getOrThrow(credit(invoice, [], [{ itemId: "item-0" }]));
+    expect(first.total).toBe(84_000);
+    expect(first.exhausts).toBe(false);
+    const rest = Result.getOrThrow(credit(invoice, sharesOf(first)));
+    expect(rest.total).toBe(1_650);
+    expect(rest.exhausts).toBe(true);
+    expect(amountLeft(invoice, [...sharesOf(first), ...sharesOf(rest)])).toBe(0);
+    expect(failureTag(credit(invoice, [...sharesOf(first), ...sharesOf(rest)]))).toBe(
+      "CreditNoteExceedsInvoice",
+    );
+  });
+
+  it("never credits more than a final invoice's total less its deposits, and the whole rest is exactly that", () => {
+    fc.assert(
+      fc.property(
+        discountedInvoice,
+        fc.integer({ min: 1, max: 99 }),
+        requests,
+        ({ items, options }, percent, asked) => {
+          const plain = invoiceOf(items, options);
+          const prepaidAmount = Math.floor((plain.total * percent) / 100);
+          fc.pre(prepaidAmount > 0);
+          const invoice = { ...plain, prepaidAmount };
+          const payable = invoice.total - prepaidAmount;
+          let credited: ReadonlyArray<CreditedShare> = [];
+          let creditedTotal = 0;
+          for (const wanted of asked) {
+            const left = linesLeft(invoice, credited);
+            const lines = wanted.flatMap(({ index, percent: share }) => {
+              const line = left[index % left.length];
+              if (line === undefined) return [];
+              const itemId = line.item.id;
+              if (share === null) return [{ itemId }];
+              return [{ itemId, amount: Math.ceil((line.net * share) / 100) / 100 }];
+            });
+            const unique = lines.filter(
+              (line, position) =>
+                lines.findIndex((other) => other.itemId === line.itemId) === position,
+            );
+            if (unique.length === 0) continue;
+            const figures = credit(invoice, credited, unique);
+            if (Result.isFailure(figures)) continue;
+            credited = [...credited, ...sharesOf(figures.success)];
+            creditedTotal += figures.success.total;
+            expect(creditedTotal).toBeLessThanOrEqual(payable);
+            expect(figures.success.exhausts).toBe(creditedTotal === payable);
+            expect(amountLeft(invoice, credited)).toBe(payable - creditedTotal);
+          }
+          const rest = credit(invoice, credited);
+          if (Result.isSuccess(rest)) {
+            expect(rest.success.exhausts).toBe(true);
+            expect(creditedTotal + rest.success.total).toBe(payable);
+            expect(rest.success.items.every((item) => item.taxAmount >= 0)).toBe(true);
+          } else {
+            expect(amountLeft(invoice, credited)).toBeLessThanOrEqual(0);
+          }
+        },
+      ),
+    );
+  });
 });

@@ -40,7 +40,7 @@ interface LineLeft {
 /** What a credit note needs of its invoice. */
 export type CreditedInvoice = Pick<
   Invoice,
-  "id" | "currency" | "items" | "pricesIncludeTax" | "discount"
+  "id" | "currency" | "items" | "pricesIncludeTax" | "discount" | "prepaidAmount"
 >;
 
 /**
@@ -84,11 +84,49 @@ export const linesLeft = (
   });
 };
 
-/** What is left of an invoice after its credit notes, in minor units: its total less theirs. */
+const sumLeft = (left: ReadonlyArray<LineLeft>): number =>
+  left.reduce((sum, line) => sum + line.net + line.taxAmount, 0);
+
+/**
+ * What is left to credit of an invoice after its credit notes, in minor units: what it asks to be
+ * paid (`payableTotal`: its total less the deposits a final invoice deducts) less their totals.
+ * The same figure the balance starts from, so credit notes never take back a deposit twice.
+ */
 export const amountLeft = (
   invoice: CreditedInvoice,
   credited: ReadonlyArray<CreditedShare>,
-): number => linesLeft(invoice, credited).reduce((sum, line) => sum + line.net + line.taxAmount, 0);
+): number => sumLeft(linesLeft(invoice, credited)) - (invoice.prepaidAmount ?? 0);
+
+interface Chosen {
+  readonly line: LineLeft;
+  readonly net: number;
+  /** The tax the credited line states, when it is not priced by the rule (see `payableRest`). */
+  readonly taxAmount?: number;
+}
+
+/**
+ * All that is left to credit of an invoice that deducts deposits: its lines' rests in order until
+ * the payable amount left is reached, the last of them in part. That part states the tax that
+ * makes it end exactly there (within a minor unit of its rate's), so the credit note exhausts the
+ * invoice to the cent.
+ */
+const payableRest = (left: ReadonlyArray<LineLeft>, payableLeft: number): ReadonlyArray<Chosen> => {
+  const chosen: Array<Chosen> = [];
+  let target = payableLeft;
+  for (const line of left) {
+    const rest = line.net + line.taxAmount;
+    if (target <= 0 || line.net <= 0 || rest <= 0) continue;
+    if (rest <= target) {
+      chosen.push({ line, net: line.net });
+      target -= rest;
+    } else {
+      const net = Math.round((target * line.net) / rest);
+      chosen.push({ line, net, taxAmount: target - net });
+      target = 0;
+    }
+  }
+  return chosen;
+};
 
 /** The net to credit on each wanted line (minor units, "rest" for all that is left), by item id. */
 const wantedAmounts = (
@@ -144,8 +182,11 @@ const creditedLine = (line: LineLeft, net: number) =>
  * `invoiceTotals` of the lines with their taxes stated, as the credit note's documents compute
  * them, so that the stored total is the PDF's and the Factur-X BT-112. A credit note never takes
  * more than is left, net or tax, of any line (CreditNoteExceedsInvoice), so the credit notes of an
- * invoice never add up to more than its total. `itemIds` names the new lines, one per invoice line
- * at least.
+ * invoice never add up to more than its total. Nor do they take more than the invoice asks to be
+ * paid (`amountLeft`): a final invoice's deducted deposits are not credited again, and the credit
+ * note that reaches that amount exhausts it; asked for all that is left, such an invoice's credit
+ * note takes exactly that amount (`payableRest`). `itemIds` names the new lines, one per invoice
+ * line at least.
  */
 export const creditNoteFigures = (input: {
   readonly invoice: CreditedInvoice;
@@ -157,10 +198,16 @@ export const creditNoteFigures = (input: {
   const wanted = wantedAmounts(input.invoice, left, input.requested);
   if (Result.isFailure(wanted)) return Result.fail(wanted.failure);
   const exceeds = Result.fail(new CreditNoteExceedsInvoice({ invoiceId: input.invoice.id }));
-  const chosen = left.flatMap((line) => {
-    const amount = wanted.success.get(line.item.id);
-    return amount === undefined ? [] : [{ line, net: amount === "rest" ? line.net : amount }];
-  });
+  const prepaid = input.invoice.prepaidAmount ?? 0;
+  const payableLeft = sumLeft(left) - prepaid;
+  const wholeRest = input.requested === undefined || input.requested.length === 0;
+  const chosen: ReadonlyArray<Chosen> =
+    prepaid > 0 && wholeRest
+      ? payableRest(left, payableLeft)
+      : left.flatMap((line) => {
+          const amount = wanted.success.get(line.item.id);
+          return amount === undefined ? [] : [{ line, net: amount === "rest" ? line.net : amount }];
+        });
   if (chosen.length === 0 || chosen.some(({ line, net }) => net <= 0 || net > line.net)) {
     return exceeds;
   }
@@ -170,8 +217,9 @@ export const creditNoteFigures = (input: {
     vatCategory: line.item.vatCategory,
   }));
   const shares = invoiceTotals(priced, input.invoice.currency).lines;
-  const items = chosen.map(({ line, net }, index): CreditNoteItem => {
-    const taxAmount = net === line.net ? line.taxAmount : (shares[index]?.taxAmount ?? 0);
+  const items = chosen.map(({ line, net, taxAmount: stated }, index): CreditNoteItem => {
+    const taxAmount =
+      stated ?? (net === line.net ? line.taxAmount : (shares[index]?.taxAmount ?? 0));
     return {
       ...creditedLine(line, net),
       id: input.itemIds[index] ?? "",
@@ -190,7 +238,10 @@ export const creditNoteFigures = (input: {
   const { subtotal, taxAmount, total } = invoiceTotals(items, input.invoice.currency, {
     statedTaxes: true,
   });
+  if (total > payableLeft) return exceeds;
   const creditedNow = new Map(chosen.map(({ line, net }) => [line.item.id, net]));
-  const exhausts = left.every((line) => line.net === (creditedNow.get(line.item.id) ?? 0));
+  const exhausts =
+    total === payableLeft ||
+    left.every((line) => line.net === (creditedNow.get(line.item.id) ?? 0));
   return Result.succeed({ items, subtotal, taxAmount, total, exhausts });
 };

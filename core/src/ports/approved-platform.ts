@@ -22,6 +22,19 @@ export interface PaStatusPage {
   readonly until: Instant | null;
 }
 
+/** A supplier invoice the PA delivered to the user as a buyer: its flow and its file as sent. */
+export interface PaDeliveredInvoice {
+  readonly flowId: string;
+  readonly fileName: string;
+  readonly file: Uint8Array;
+}
+
+/** The supplier invoices a PA delivered since a point, and the point to ask from next time. */
+export interface PaInvoicePage {
+  readonly invoices: ReadonlyArray<PaDeliveredInvoice>;
+  readonly until: Instant | null;
+}
+
 /** A webhook callback as it came: the exact body and the signature and timestamp headers. */
 export interface PlatformCallback {
   /** The random hook of the callback address, which names the user. */
@@ -31,11 +44,15 @@ export interface PlatformCallback {
   readonly timestamp: string;
 }
 
-/** What a verified callback brought: whose it is, through which platform, and its statuses. */
+/**
+ * What a verified callback brought: whose it is, through which platform, the statuses about the
+ * user's invoices and the supplier invoices delivered to the user.
+ */
 export interface PlatformCallbackStatuses {
   readonly userId: UserId;
   readonly platform: LifecyclePlatform;
   readonly statuses: ReadonlyArray<PlatformStatus>;
+  readonly invoices: ReadonlyArray<PaDeliveredInvoice>;
 }
 
 /**
@@ -73,11 +90,20 @@ export class ApprovedPlatform extends Context.Service<
     ) => Effect.Effect<PaStatusPage, FrenchPlatformUnavailable>;
     /** Remembers that the statuses up to `until` are kept. */
     readonly markPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
+    /**
+     * The supplier invoices the PA delivered to the user as a buyer since the last
+     * `markInvoicesPolled`, each with its file as the supplier sent it, oldest first.
+     */
+    readonly newInvoices: (
+      userId: UserId,
+    ) => Effect.Effect<PaInvoicePage, FrenchPlatformUnavailable>;
+    /** Remembers that the supplier invoices delivered up to `until` are taken in. */
+    readonly markInvoicesPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
     /** The users with a PA set up, for polling. */
     readonly configuredUsers: Effect.Effect<ReadonlyArray<UserId>>;
     /**
      * Subscribes the user's PA to call back at `callbackUrl(hook)` on each status about the
-     * user's invoices, and keeps the subscription (its signing key sealed).
+     * user's invoices and on each supplier invoice delivered to the user, and keeps the subscription (its signing key sealed).
      */
     readonly subscribeWebhook: (
       userId: UserId,
@@ -85,7 +111,7 @@ export class ApprovedPlatform extends Context.Service<
     ) => Effect.Effect<void, FrenchPlatformUnavailable>;
     /**
      * Checks a callback's signature with the key of the user its hook names, and reads the
-     * status its flow carries (none for a flow that is not a status about our invoices).
+     * status its flow carries, or the supplier invoice it delivers (none for any other flow).
      */
     readonly callbackStatuses: (
       callback: PlatformCallback,

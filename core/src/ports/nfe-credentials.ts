@@ -1,12 +1,14 @@
 import { Context, type Effect } from "effect";
 import type { NfeAccessKey } from "../brazil/access-key.ts";
 import type { CertificateError } from "../brazil/nfe/certificate-errors.ts";
+import type { UfCode } from "../brazil/uf.ts";
 import type { Instant } from "../calendar/instant.ts";
 import type { CertificateVaultUnavailable } from "../einvoicing/certificate-vault-unavailable.ts";
 import type { UserId } from "../users/user-id.ts";
 import type { NfeNumberRange } from "./nfe-event-repository.ts";
 import type { NfeNumber } from "./nfe-submission-repository.ts";
 import type { Sefaz } from "./sefaz.ts";
+import type { SefinNacional } from "./sefin-nacional.ts";
 
 /**
  * Whose certificate signs an NF-e, and so which SEFAZ receives it: the sandbox's generated
@@ -73,6 +75,41 @@ export interface SefazLedger {
   ) => Effect.Effect<{ readonly authorized: boolean; readonly voided: boolean }>;
 }
 
+/** Signs DPS and NFS-e events with a signer's certificate and sends them to the national system it reaches. */
+export interface NfseChannel {
+  /** The XMLDSig-signed DPS, to keep byte for byte. */
+  readonly signDps: (unsignedXml: string) => string;
+  /** The signed event request (over infPedReg). */
+  readonly signEvent: (unsignedXml: string) => string;
+  readonly sefin: (typeof SefinNacional)["Service"];
+}
+
+/** The provider as the national registry (CNC) knows it, which the sandbox reads from the settings. */
+export interface NfseProviderRegistration {
+  readonly cnpj: string;
+  readonly name: string;
+  readonly street: string;
+  readonly number: string;
+  readonly complement: string | null;
+  readonly district: string;
+  readonly municipalityCode: string;
+  readonly uf: UfCode;
+  readonly cep: string;
+}
+
+/** An NFS-e as the national system's records know it. */
+export interface NfseLedgerEntry {
+  readonly accessKey: string;
+  readonly nfseXml: string;
+  readonly cancelled: boolean;
+}
+
+/** What the national system knows of the seller's NFS-e, for the sandbox to answer as it would across restarts. */
+export interface NfseLedger {
+  readonly byDps: (dpsId: string) => Effect.Effect<NfseLedgerEntry | null>;
+  readonly byKey: (accessKey: string) => Effect.Effect<NfseLedgerEntry | null>;
+}
+
 /**
  * The certificate side of NF-e (docs/PRODUCT-RULES.md#e-invoicing-brazil): checking and sealing
  * uploaded A1 certificates, and opening a channel that signs with a certificate and submits to
@@ -99,5 +136,18 @@ export class NfeCredentials extends Context.Service<
         readonly ledger?: SefazLedger;
       },
     ) => Effect.Effect<NfeChannel, CertificateError | CertificateVaultUnavailable>;
+    /**
+     * Opens the NFS-e side of a signer: the sandbox national system (which reads the provider's
+     * registration and the ledger), or produção restrita and produção over mutual TLS with the
+     * seller's certificate.
+     */
+    readonly openNfse: (
+      signer: NfeSigner,
+      options: {
+        readonly now: Instant;
+        readonly registration: NfseProviderRegistration | null;
+        readonly ledger: NfseLedger;
+      },
+    ) => Effect.Effect<NfseChannel, CertificateError | CertificateVaultUnavailable>;
   }
 >()("@invoicing/core/NfeCredentials") {}

@@ -14,7 +14,7 @@ export interface PaWebhookRecord {
 
 /**
  * Each user's PA settings, the secret sealed at rest by the adapter, how far the user's PA was
- * polled, and its webhook subscription (the signing key sealed too). Storage failures are defects.
+ * polled (statuses and supplier invoices apart), and its webhook subscription (the signing key sealed too). Storage failures are defects.
  */
 export class PaSettingsRepository extends Context.Service<
   PaSettingsRepository,
@@ -25,6 +25,9 @@ export class PaSettingsRepository extends Context.Service<
     readonly configuredUsers: Effect.Effect<ReadonlyArray<UserId>>;
     readonly polledUntil: (userId: UserId) => Effect.Effect<Instant | null>;
     readonly markPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
+    /** How far the supplier invoices the user's PA delivered were taken in. */
+    readonly invoicesPolledUntil: (userId: UserId) => Effect.Effect<Instant | null>;
+    readonly markInvoicesPolled: (userId: UserId, until: Instant) => Effect.Effect<void>;
     /** Keeps the user's webhook subscription, replacing the one before. */
     readonly saveWebhook: (userId: UserId, webhook: PaWebhookRecord) => Effect.Effect<void>;
     /** The user a hook names and the key its callbacks are signed with; none for an unknown hook. */

@@ -56,6 +56,17 @@ export class QuoteLinkUnavailable extends Schema.TaggedError<QuoteLinkUnavailabl
   readonly key: string = "quotes.errors.linkunavailable";
 }
 
+/**
+ * Too many requests through one quote link, or from one address, within the current window
+ * (docs/QUOTES.md#the-client-link); the caller may try again after this many seconds.
+ */
+export class QuoteLinkRateLimited extends Schema.TaggedError<QuoteLinkRateLimited>()(
+  "QuoteLinkRateLimited",
+  { retryAfterSeconds: Schema.Int },
+) {
+  readonly key: string = "quotes.errors.ratelimited";
+}
+
 /** A draft quote was never sent: it has no client link until it is. */
 export class QuoteNotSent extends Schema.TaggedError<QuoteNotSent>()("QuoteNotSent", {
   id: Schema.String,

@@ -1,4 +1,5 @@
 import { Effect, Option, Result } from "effect";
+import { fiscalDocumentOf } from "../brazil/fiscal-document.ts";
 import { NfeNotAuthorizedForEmail } from "../einvoicing/nfe-event-errors.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
@@ -13,11 +14,14 @@ import { invoiceIssued, watchNumbering } from "./invoice-issued.ts";
 import { submitNfe } from "./submit-nfe.ts";
 
 /**
- * Whether an invoice gets an NF-e when issued: a BRL invoice, not cancelled, of a seller whose
- * Brazil settings send NF-e to SEFAZ automatically.
+ * Whether an invoice gets an NF-e when issued: a BRL invoice of goods (docs/BRAZIL.md), not
+ * cancelled, of a seller whose Brazil settings send NF-e to SEFAZ automatically.
  */
-const getsNfe = (invoice: Invoice, autoSendToSefaz: boolean): boolean =>
-  autoSendToSefaz && invoice.currency === "BRL" && invoice.status !== "cancelled";
+const getsNfe = (invoice: Invoice, autoSendToSefaz: boolean, sellsServices: boolean): boolean =>
+  autoSendToSefaz &&
+  invoice.currency === "BRL" &&
+  invoice.status !== "cancelled" &&
+  fiscalDocumentOf(invoice.items, sellsServices) === "nfe";
 
 /**
  * Before the buyer's e-mail of an invoice that gets an NF-e and has none authorised yet
@@ -41,7 +45,8 @@ export const authoriseNfeBeforeEmail = (input: {
     const invoices = yield* InvoiceRepository;
     const { invoice } = yield* invoices.get(input.userId, input.id);
     const autoSend = Option.isSome(settings) && settings.value.autoSendToSEFAZ;
-    if (!getsNfe(invoice, autoSend)) return;
+    const nfse = yield* SettingsRepository.use((repository) => repository.getNfse(input.userId));
+    if (!getsNfe(invoice, autoSend, Option.isSome(nfse))) return;
     const submissions = yield* NfeSubmissionRepository;
     if (Option.isSome(yield* submissions.authorized(input.userId, input.id))) return;
 

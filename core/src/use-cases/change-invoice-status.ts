@@ -4,6 +4,7 @@ import {
   CancelRequiresNfeCancellation,
   NfeCancellationWindowClosed,
 } from "../einvoicing/nfe-event-errors.ts";
+import { CancelRequiresNfseCancellation } from "../einvoicing/nfse-invoice-errors.ts";
 import type { InvoiceStatus } from "../invoices/invoice-status.ts";
 import { changeStatus } from "../invoices/status-transitions.ts";
 import { reportCashedJob } from "../jobs/queued-job.ts";
@@ -11,6 +12,7 @@ import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { JobQueue } from "../ports/job-queue.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
+import { NfseRepository } from "../ports/nfse-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { invoiceChange } from "./invoice-change.ts";
 import { updateIssuing } from "./invoice-issued.ts";
@@ -23,7 +25,8 @@ export type StatusScreen = "detail" | "list";
  * (docs/PRODUCT-RULES.md#lifecycle, #credit-notes: InvalidStatusTransition otherwise, and
  * CancelRequiresCreditNote for a numbered invoice cancelled directly; when its NF-e was
  * authorised, CancelRequiresNfeCancellation within SEFAZ's 24 hours (that NF-e is cancelled
- * instead, with a justification) and NfeCancellationWindowClosed after them, #nf-e-events). The invoice takes its number
+ * instead, with a justification) and NfeCancellationWindowClosed after them, #nf-e-events; when
+ * its NFS-e stands, CancelRequiresNfseCancellation, docs/BRAZIL.md). The invoice takes its number
  * when it first leaves draft, and what follows an issue runs (`invoiceIssued`); the time of the
  * move and a history line are recorded. An invoice marked paid has what was left due reported to
  * the seller's PA (212 Encaissée, `reportMarkedPaid`, queued). Answers the invoice as stored, with
@@ -51,6 +54,10 @@ export const changeInvoiceStatus = (input: {
               invoiceId: input.id,
               authorizedAt: nfe.value.authorizedAt,
             });
+      }
+      const nfse = yield* (yield* NfseRepository).issued(input.userId, input.id);
+      if (Option.isSome(nfse) && !nfse.value.cancelled) {
+        return yield* new CancelRequiresNfseCancellation({ id: input.id });
       }
     }
     const stored = yield* updateIssuing(input, (current) =>

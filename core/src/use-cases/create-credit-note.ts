@@ -9,6 +9,7 @@ import {
 } from "../credit-notes/credit-note-errors.ts";
 import { creditNoteFigures } from "../credit-notes/credit-note-figures.ts";
 import type { CreateCreditNoteRequest } from "../credit-notes/credit-note-request.ts";
+import { CancelRequiresNfseCancellation } from "../einvoicing/nfse-invoice-errors.ts";
 import type { ValidationFailed } from "../errors/validation-failed.ts";
 import type { GuardRefusal } from "../invoices/issued-invoice-guard.ts";
 import { Clock } from "../ports/clock.ts";
@@ -20,6 +21,7 @@ import {
 import { IdGenerator } from "../ports/id-generator.ts";
 import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
+import { NfseRepository } from "../ports/nfse-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { archivedCreditNote } from "./archive-credit-note.ts";
 import { leftToTheArchiveJob } from "./archive-invoice.ts";
@@ -30,7 +32,8 @@ import { invoiceChange } from "./invoice-change.ts";
  * Credits all or part of a numbered invoice (decisions
  * §9). The credit note is dated today in the user's zone, never before the user's last credit note
  * (CreditNoteDateOutOfOrder), and numbered in the user's credit-note series. A draft cannot be
- * credited (InvoiceNotIssued), nor an invoice whose NF-e SEFAZ authorised (NfeMustBeCancelled);
+ * credited (InvoiceNotIssued), nor an invoice whose NF-e SEFAZ authorised (NfeMustBeCancelled) or whose NFS-e stands
+ * (CancelRequiresNfseCancellation);
  * never more than is left (CreditNoteExceedsInvoice). The credit note that takes all that is left
  * cancels the invoice: the one way a numbered invoice is cancelled. Answers the credit note as
  * stored, with its client.
@@ -45,6 +48,11 @@ export const createCreditNote = (input: {
     const { invoice } = yield* (yield* InvoiceRepository).get(input.userId, input.invoiceId);
     const nfe = yield* (yield* NfeSubmissionRepository).authorized(input.userId, invoice.id);
     if (Option.isSome(nfe)) return yield* new NfeMustBeCancelled({ invoiceId: invoice.id });
+    // An NFS-e that stands is undone by its own cancellation, as an NF-e is.
+    const nfse = yield* (yield* NfseRepository).issued(input.userId, invoice.id);
+    if (Option.isSome(nfse) && !nfse.value.cancelled) {
+      return yield* new CancelRequiresNfseCancellation({ id: invoice.id });
+    }
     const ids = yield* IdGenerator;
     const id = yield* ids.next;
     const historyId = yield* ids.next;

@@ -54,9 +54,9 @@ describe("subscribePlatformWebhook and receivePlatformWebhook", () => {
     await run(subscribePlatformWebhook({ userId, appUrl: "https://app.example" }));
     const callback = { hook: userId, payload: "{}", signature: `key-${userId}`, timestamp: "0" };
     lifecycle.state.waiting.set(userId, [status(200)]);
-    expect(await run(receivePlatformWebhook(callback))).toEqual({ recorded: 1 });
+    expect(await run(receivePlatformWebhook(callback))).toEqual({ recorded: 1, received: 0 });
     lifecycle.state.waiting.set(userId, [status(200), status(202)]);
-    expect(await run(receivePlatformWebhook(callback))).toEqual({ recorded: 1 });
+    expect(await run(receivePlatformWebhook(callback))).toEqual({ recorded: 1, received: 0 });
     const { data } = await run(listInvoiceLifecycle({ userId, id: invoiceId }));
     expect(data.map((entry) => entry.code)).toEqual([200, 202]);
   });

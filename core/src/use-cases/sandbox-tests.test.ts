@@ -124,6 +124,7 @@ const setUp = async () => {
         NfeCredentials.of({
           productionAvailable: true,
           seal: () => Effect.die(new Error("not used")),
+          openNfse: () => Effect.die(new Error("not used")),
           open: (signer) => {
             outside.signers.push(signer);
             return Effect.succeed({

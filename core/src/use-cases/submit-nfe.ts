@@ -1,16 +1,19 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import type { NfeAccessKey } from "../brazil/access-key.ts";
+import { fiscalDocumentOf } from "../brazil/fiscal-document.ts";
 import { buildNfe } from "../brazil/nfe/build-nfe.ts";
 import { drawCnf } from "../brazil/nfe/cnf.ts";
 import { NfePrerequisitesMissing } from "../brazil/nfe/nfe-errors.ts";
 import { isAuthorizedCStat, type SefazAnswer } from "../einvoicing/brazil-submit.ts";
 import type { NfeSubmission, NfeSubmissionTrigger } from "../einvoicing/nfe-submission.ts";
+import { InvoiceOfServices, MixedGoodsAndServices } from "../einvoicing/nfse-invoice-errors.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
 import { NfeCredentials } from "../ports/nfe-credentials.ts";
 import { NfeNumbering } from "../ports/nfe-numbering.ts";
 import { NfeSubmissionRepository } from "../ports/nfe-submission-repository.ts";
 import { RandomNumbers } from "../ports/random-numbers.ts";
+import { SettingsRepository } from "../ports/settings-repository.ts";
 import type { NfeEnvironment } from "../settings/brazil-settings.ts";
 import type { UserId } from "../users/user-id.ts";
 import { getInvoiceDocument } from "./get-invoice-document.ts";
@@ -47,6 +50,11 @@ export const submitNfe = (input: {
         fields: { "invoice.status": "brazil.nfe.invoicecancelled" },
       });
     }
+    // Services go on an NFS-e (docs/BRAZIL.md): an NF-e documents goods alone.
+    const nfse = yield* SettingsRepository.use((repository) => repository.getNfse(input.userId));
+    const kind = fiscalDocumentOf(document.invoice.items, Option.isSome(nfse));
+    if (kind === "mixed") return yield* new MixedGoodsAndServices({ invoiceId: input.invoiceId });
+    if (kind === "nfse") return yield* new InvoiceOfServices({ invoiceId: input.invoiceId });
     const now = yield* (yield* Clock).now;
     const random = yield* RandomNumbers;
     const issuedAt = new Date(now);

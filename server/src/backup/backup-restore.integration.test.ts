@@ -117,11 +117,14 @@ describeEachBackend("npm run backup, then npm run restore into an empty database
     folders.push(created);
     return created;
   };
-  /** A configuration with its own data folder and, on a server backend, its own database. */
-  const environment = async (name: string): Promise<Record<string, string>> => {
+  /**
+   * A configuration with its own data folder and, on a server backend, its own database: the
+   * source's already migrated, the restore's target empty.
+   */
+  const environment = async (name: "source" | "target"): Promise<Record<string, string>> => {
     const env: Record<string, string> = { DATA_DIR: await folder(name), NODE_ENV: "test" };
     if (backend === "pglite") return env;
-    const scratch = await createScratchDatabase(backend);
+    const scratch = await createScratchDatabase(backend, { migrated: name === "source" });
     scratches.push(scratch);
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     return { ...env, DATABASE_URL: scratch.options.url };

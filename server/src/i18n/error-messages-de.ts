@@ -117,6 +117,17 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
     "Nur eine Rechnung in brasilianischen Real (BRL) kann eine NFS-e werden.",
   "brazil.nfse.settingsmissing":
     "Füllen Sie die Brasilien- und NFS-e-Einstellungen aus, bevor Sie eine NFS-e ausstellen.",
+  "brazil.nfse.notissued": "Für diese Rechnung wurde noch keine NFS-e ausgestellt.",
+  "brazil.nfse.alreadyissued":
+    "Diese Rechnung hat bereits eine NFS-e: stornieren Sie sie, bevor Sie eine neue ausstellen.",
+  "brazil.nfse.cancel.alreadycancelled": "Diese NFS-e ist bereits storniert.",
+  "brazil.nfse.cancel.required":
+    "Diese Rechnung hat eine NFS-e: stornieren Sie die NFS-e mit einer Begründung, um die Rechnung zu stornieren.",
+  "brazil.nfse.invoiceofgoods": "Diese Rechnung verkauft Waren: sie wird eine NF-e, keine NFS-e.",
+  "brazil.nfe.invoiceofservices":
+    "Diese Rechnung verkauft Dienstleistungen: sie wird eine NFS-e, keine NF-e.",
+  "brazil.mixedgoodsandservices":
+    "Diese Rechnung mischt Waren und Dienstleistungen: stellen Sie Waren (NF-e) und Dienstleistungen (NFS-e) auf getrennte Rechnungen.",
   "brazil.nfse.prerequisitesmissing": "Für die NFS-e fehlen Angaben: siehe die Felder.",
   "brazil.certificate.unreadable":
     "Die Datei ist kein PKCS#12-Zertifikat (.pfx oder .p12) mit privatem Schlüssel.",
@@ -162,5 +173,7 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Die Anzahlungen würden das ganze Angebot erreichen: Lassen Sie einen Rest für die Schlussrechnung.",
   "quotes.errors.linkunavailable": "Dieser Angebotslink ist ungültig oder wurde zurückgezogen.",
+  "quotes.errors.ratelimited":
+    "Zu viele Anfragen über diesen Angebotslink. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
   "quotes.errors.notsent": "Senden Sie das Angebot zuerst: Ein Entwurf hat keinen Kundenlink.",
 };

@@ -107,6 +107,16 @@ export const errorMessagesEn = {
   "brazil.nfe.prerequisitesmissing": "Some data an NF-e needs is missing: see the fields.",
   "brazil.nfse.currencynotbrl": "Only an invoice in Brazilian reais (BRL) can become an NFS-e.",
   "brazil.nfse.settingsmissing": "Fill in the Brazil and NFS-e settings before issuing an NFS-e.",
+  "brazil.nfse.notissued": "This invoice has no NFS-e issued yet.",
+  "brazil.nfse.alreadyissued":
+    "This invoice already has an NFS-e: cancel it before issuing another.",
+  "brazil.nfse.cancel.alreadycancelled": "This NFS-e is already cancelled.",
+  "brazil.nfse.cancel.required":
+    "This invoice has an NFS-e: cancel the NFS-e, with a justification, to cancel the invoice.",
+  "brazil.nfse.invoiceofgoods": "This invoice sells goods: it becomes an NF-e, not an NFS-e.",
+  "brazil.nfe.invoiceofservices": "This invoice sells services: it becomes an NFS-e, not an NF-e.",
+  "brazil.mixedgoodsandservices":
+    "This invoice mixes goods and services: put the goods (NF-e) and the services (NFS-e) on separate invoices.",
   "brazil.nfse.prerequisitesmissing": "Some data an NFS-e needs is missing: see the fields.",
   "brazil.certificate.unreadable":
     "The file is not a PKCS#12 (.pfx or .p12) certificate with its private key.",
@@ -150,6 +160,8 @@ export const errorMessagesEn = {
   "quotes.errors.depositexceeds":
     "The deposits would reach the whole quote: leave something for the final invoice.",
   "quotes.errors.linkunavailable": "This quote link is not valid, or was withdrawn.",
+  "quotes.errors.ratelimited":
+    "Too many requests through this quote link. Please wait a minute and try again.",
   "quotes.errors.notsent": "Send the quote first: a draft has no client link.",
 } as const;
 

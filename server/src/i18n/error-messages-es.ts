@@ -117,6 +117,16 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
     "Solo una factura en reales brasileños (BRL) puede convertirse en NFS-e.",
   "brazil.nfse.settingsmissing":
     "Complete la configuración de Brasil y de la NFS-e antes de emitir una NFS-e.",
+  "brazil.nfse.notissued": "Esta factura aún no tiene una NFS-e emitida.",
+  "brazil.nfse.alreadyissued": "Esta factura ya tiene una NFS-e: anúlela antes de emitir otra.",
+  "brazil.nfse.cancel.alreadycancelled": "Esta NFS-e ya está anulada.",
+  "brazil.nfse.cancel.required":
+    "Esta factura tiene una NFS-e: anule la NFS-e, con una justificación, para anular la factura.",
+  "brazil.nfse.invoiceofgoods": "Esta factura vende mercancías: se convierte en NF-e, no en NFS-e.",
+  "brazil.nfe.invoiceofservices":
+    "Esta factura vende servicios: se convierte en NFS-e, no en NF-e.",
+  "brazil.mixedgoodsandservices":
+    "Esta factura mezcla mercancías y servicios: ponga las mercancías (NF-e) y los servicios (NFS-e) en facturas separadas.",
   "brazil.nfse.prerequisitesmissing": "Faltan datos que la NFS-e necesita: vea los campos.",
   "brazil.certificate.unreadable":
     "El archivo no es un certificado PKCS#12 (.pfx o .p12) con su clave privada.",
@@ -162,6 +172,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Los anticipos alcanzarían el total del presupuesto: deje un saldo para la factura final.",
   "quotes.errors.linkunavailable": "Este enlace de presupuesto no es válido o fue retirado.",
+  "quotes.errors.ratelimited":
+    "Demasiadas solicitudes a través de este enlace de presupuesto. Espere un minuto y vuelva a intentarlo.",
   "quotes.errors.notsent":
     "Envíe primero el presupuesto: un borrador no tiene enlace para el cliente.",
 };

@@ -115,6 +115,18 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
     "Seule une facture en réais brésiliens (BRL) peut devenir une NFS-e.",
   "brazil.nfse.settingsmissing":
     "Renseignez les paramètres Brésil et NFS-e avant d'émettre une NFS-e.",
+  "brazil.nfse.notissued": "Cette facture n'a pas encore de NFS-e émise.",
+  "brazil.nfse.alreadyissued":
+    "Cette facture a déjà une NFS-e : annulez-la avant d'en émettre une autre.",
+  "brazil.nfse.cancel.alreadycancelled": "Cette NFS-e est déjà annulée.",
+  "brazil.nfse.cancel.required":
+    "Cette facture a une NFS-e : annulez la NFS-e, avec une justification, pour annuler la facture.",
+  "brazil.nfse.invoiceofgoods":
+    "Cette facture vend des marchandises : elle devient une NF-e, pas une NFS-e.",
+  "brazil.nfe.invoiceofservices":
+    "Cette facture vend des services : elle devient une NFS-e, pas une NF-e.",
+  "brazil.mixedgoodsandservices":
+    "Cette facture mêle marchandises et services : mettez les marchandises (NF-e) et les services (NFS-e) sur des factures séparées.",
   "brazil.nfse.prerequisitesmissing": "Il manque des données à la NFS-e : voir les champs.",
   "brazil.certificate.unreadable":
     "Le fichier n'est pas un certificat PKCS#12 (.pfx ou .p12) avec sa clé privée.",
@@ -161,5 +173,7 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Les acomptes atteindraient le montant du devis : laissez un solde à facturer.",
   "quotes.errors.linkunavailable": "Ce lien de devis n'est pas valide ou a été retiré.",
+  "quotes.errors.ratelimited":
+    "Trop de requêtes par ce lien de devis. Patientez une minute puis réessayez.",
   "quotes.errors.notsent": "Envoyez d'abord le devis : un brouillon n'a pas de lien client.",
 };

@@ -110,6 +110,18 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
     "NF-e に必要なデータが不足しています。各項目を確認してください。",
   "brazil.nfse.currencynotbrl": "NFS-e にできるのはブラジルレアル（BRL）建ての請求書のみです。",
   "brazil.nfse.settingsmissing": "NFS-e を発行する前にブラジルと NFS-e の設定を入力してください。",
+  "brazil.nfse.notissued": "この請求書の NFS-e はまだ発行されていません。",
+  "brazil.nfse.alreadyissued":
+    "この請求書にはすでに NFS-e があります。別のものを発行する前に取り消してください。",
+  "brazil.nfse.cancel.alreadycancelled": "この NFS-e はすでに取り消されています。",
+  "brazil.nfse.cancel.required":
+    "この請求書には NFS-e があります。請求書を取り消すには、理由を添えて NFS-e を取り消してください。",
+  "brazil.nfse.invoiceofgoods":
+    "この請求書は商品を販売しています。NFS-e ではなく NF-e になります。",
+  "brazil.nfe.invoiceofservices":
+    "この請求書はサービスを販売しています。NF-e ではなく NFS-e になります。",
+  "brazil.mixedgoodsandservices":
+    "この請求書には商品とサービスが混在しています。商品（NF-e）とサービス（NFS-e）を別々の請求書にしてください。",
   "brazil.nfse.prerequisitesmissing":
     "NFS-e に必要なデータが不足しています。各項目を確認してください。",
   "brazil.certificate.unreadable":
@@ -153,5 +165,7 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "前受金が見積総額に達してしまいます。最終請求書の分を残してください。",
   "quotes.errors.linkunavailable": "この見積書リンクは無効か、取り消されています。",
+  "quotes.errors.ratelimited":
+    "この見積書リンクへのリクエストが多すぎます。1分ほど待ってから再度お試しください。",
   "quotes.errors.notsent": "先に見積書を送信してください。下書きには顧客用リンクがありません。",
 };

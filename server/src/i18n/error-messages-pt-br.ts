@@ -102,6 +102,15 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.nfse.currencynotbrl": "Só uma fatura em reais (BRL) pode virar NFS-e.",
   "brazil.nfse.settingsmissing":
     "Complete as configurações do Brasil e da NFS-e antes de emitir uma NFS-e.",
+  "brazil.nfse.notissued": "Esta fatura ainda não tem NFS-e emitida.",
+  "brazil.nfse.alreadyissued": "Esta fatura já tem uma NFS-e: cancele-a antes de emitir outra.",
+  "brazil.nfse.cancel.alreadycancelled": "Esta NFS-e já está cancelada.",
+  "brazil.nfse.cancel.required":
+    "Esta fatura tem uma NFS-e: cancele a NFS-e, com uma justificativa, para cancelar a fatura.",
+  "brazil.nfse.invoiceofgoods": "Esta fatura vende mercadorias: ela vira NF-e, não NFS-e.",
+  "brazil.nfe.invoiceofservices": "Esta fatura vende serviços: ela vira NFS-e, não NF-e.",
+  "brazil.mixedgoodsandservices":
+    "Esta fatura mistura mercadorias e serviços: coloque as mercadorias (NF-e) e os serviços (NFS-e) em faturas separadas.",
   "brazil.nfse.prerequisitesmissing": "Faltam dados de que a NFS-e precisa: veja os campos.",
   "brazil.certificate.unreadable":
     "O arquivo não é um certificado PKCS#12 (.pfx ou .p12) com a chave privada.",
@@ -154,5 +163,7 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.depositexceeds":
     "Os sinais atingiriam o total do orçamento: deixe um saldo para a fatura final.",
   "quotes.errors.linkunavailable": "Este link de orçamento não é válido ou foi retirado.",
+  "quotes.errors.ratelimited":
+    "Solicitações demais por este link de orçamento. Aguarde um minuto e tente novamente.",
   "quotes.errors.notsent": "Envie o orçamento primeiro: um rascunho não tem link para o cliente.",
 };

@@ -91,6 +91,14 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "brazil.nfe.prerequisitesmissing": "缺少 NF-e 所需的数据，请查看相关字段。",
   "brazil.nfse.currencynotbrl": "只有以巴西雷亚尔（BRL）计价的发票才能生成 NFS-e。",
   "brazil.nfse.settingsmissing": "开具 NFS-e 前请先填写巴西和 NFS-e 设置。",
+  "brazil.nfse.notissued": "此发票尚未开具 NFS-e。",
+  "brazil.nfse.alreadyissued": "此发票已有 NFS-e：请先作废再开具新的。",
+  "brazil.nfse.cancel.alreadycancelled": "此 NFS-e 已作废。",
+  "brazil.nfse.cancel.required": "此发票有 NFS-e：要取消发票，请附理由作废该 NFS-e。",
+  "brazil.nfse.invoiceofgoods": "此发票销售的是商品：应开具 NF-e，而不是 NFS-e。",
+  "brazil.nfe.invoiceofservices": "此发票销售的是服务：应开具 NFS-e，而不是 NF-e。",
+  "brazil.mixedgoodsandservices":
+    "此发票同时包含商品和服务：请将商品（NF-e）和服务（NFS-e）分开开票。",
   "brazil.nfse.prerequisitesmissing": "缺少 NFS-e 所需的数据，请查看相关字段。",
   "brazil.certificate.unreadable": "该文件不是包含私钥的 PKCS#12（.pfx 或 .p12）证书。",
   "brazil.certificate.wrongpassword": "证书密码不正确。",
@@ -124,5 +132,6 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "quotes.errors.alreadyinvoiced": "该报价单的尾款发票已经开具。",
   "quotes.errors.depositexceeds": "预付款将达到报价总额：请为尾款发票留出余额。",
   "quotes.errors.linkunavailable": "该报价单链接无效或已被撤销。",
+  "quotes.errors.ratelimited": "通过此报价单链接的请求过多。请稍等一分钟后重试。",
   "quotes.errors.notsent": "请先发送报价单：草稿没有客户链接。",
 };

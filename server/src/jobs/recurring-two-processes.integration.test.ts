@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { type Database, openDatabase, openPgBossJobs, type PgBossJobs } from "@invoicing/adapters";
-import { createScratchDatabase, type ScratchDatabase } from "@invoicing/adapters/testing";
 import { addDays, todayIn } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
 import { Effect } from "effect";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { clientBody, recurringInvoiceBody } from "../../testing/sample-bodies.ts";
-import { type SpawnedServer, spawnServer } from "../../testing/spawn-server.ts";
+import { serversOnOneDatabase } from "../../testing/servers-on-one-database.ts";
 import { defaultJobsSetup, jobKindSpecs } from "./job-kind-specs.ts";
 
 const SCHEDULES = 8;
@@ -35,25 +31,18 @@ describeEachBackend("recurring invoices across two server processes", (backend) 
     return;
   }
 
-  let scratch: ScratchDatabase;
-  let dataDir: string;
-  let servers: SpawnedServer[] = [];
+  const servers = serversOnOneDatabase(backend, {
+    env: { JOBS_POLL_SECONDS: "0.5" },
+    // A busy machine starts a server slowly: the default minute is not always enough.
+    startTimeoutMs: 150_000,
+    hookTimeoutMs: timeout,
+  });
   let database: Database;
   let producer: PgBossJobs;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(backend);
-    if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-recurring-"));
-    const env = {
-      DATABASE_URL: scratch.options.url,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      JOBS_POLL_SECONDS: "0.5",
-    };
-    // A busy machine starts a server slowly: the default minute is not always enough.
-    const slow = { timeoutMs: 150_000 };
-    servers = await Promise.all([spawnServer(env, slow), spawnServer(env, slow)]);
+    const scratch = servers.scratch();
+    if (scratch === null) throw new Error("two processes need a server backend");
     // This process only queues jobs: it starts no worker.
     database = await openDatabase(scratch.options);
     producer = await openPgBossJobs(database, jobKindSpecs(defaultJobsSetup(0.5)), {
@@ -63,12 +52,10 @@ describeEachBackend("recurring invoices across two server processes", (backend) 
     });
   }, timeout);
 
+  // Registered after the servers' hooks, so it runs before them: the queue stops first.
   afterAll(async () => {
     await producer?.stop();
     await database?.close();
-    await Promise.all(servers.map((server) => server.stop()));
-    await scratch?.drop();
-    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   });
 
   const sql = (query: string, params: ReadonlyArray<unknown> = []) =>
@@ -77,7 +64,7 @@ describeEachBackend("recurring invoices across two server processes", (backend) 
   it(
     `issues each due occurrence of ${SCHEDULES} recurring invoices once while both processes run the job at the same time`,
     async () => {
-      const [first, second] = servers.map((server) => server.url);
+      const [first, second] = servers.urls();
       const password = "two processes";
       const account = await send(first ?? "", "/api/auth/register", null, {
         firstName: "Two",

@@ -42,7 +42,7 @@ describeEachBackend("jobs across two server processes", (backend) => {
   let producer: PgBossJobs;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-jobs-"));
     smtp = await startSmtpStandIn();

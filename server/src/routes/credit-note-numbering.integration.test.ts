@@ -70,7 +70,7 @@ const expectGaplessAndCancelled = ({
 };
 
 describeEachBackend("crediting invoices concurrently", (backend) => {
-  const urls = serversOnOneDatabase(backend);
+  const { urls } = serversOnOneDatabase(backend);
   it(`numbers ${CREDITS} concurrent credit notes with no gap (across two server processes on a server database) and cancels every fully credited invoice`, async () => {
     expectGaplessAndCancelled(await creditConcurrently(urls()));
   }, 180_000);

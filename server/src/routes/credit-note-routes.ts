@@ -1,5 +1,6 @@
 import {
   CancelRequiresCreditNote,
+  CancelRequiresNfseCancellation,
   ClientNotFound,
   CreateCreditNoteRequest,
   CreditNoteDateOutOfOrder,
@@ -67,6 +68,7 @@ export const creditNoteRoutes = [
       InvoiceNotFound,
       InvoiceNotIssued,
       NfeMustBeCancelled,
+      CancelRequiresNfseCancellation,
       UserNotFound,
       ValidationFailed,
     },

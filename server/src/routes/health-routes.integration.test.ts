@@ -59,7 +59,7 @@ describeEachBackend("the health and readiness probes", (backend) => {
     let spawned: SpawnedServer | null = null;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-readiness-"));
     try {
-      scratch = await createScratchDatabase(backend);
+      scratch = await createScratchDatabase(backend, { migrated: true });
       if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
       const url = new URL(scratch.options.url);
       proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });

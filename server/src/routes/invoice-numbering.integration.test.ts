@@ -63,7 +63,7 @@ describeEachBackend("issuing invoices concurrently", (backend) => {
   let dataDir: string;
   let servers: SpawnedServer[] = [];
   beforeAll(async () => {
-    scratch = await createScratchDatabase(backend);
+    scratch = await createScratchDatabase(backend, { migrated: true });
     if (!("url" in scratch.options)) throw new Error("a server backend has a URL");
     dataDir = await mkdtemp(path.join(os.tmpdir(), "invoicing-numbering-"));
     const env = { DATABASE_URL: scratch.options.url, DATA_DIR: dataDir, NODE_ENV: "test" };

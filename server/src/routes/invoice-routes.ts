@@ -1,6 +1,7 @@
 import {
   CancelRequiresCreditNote,
   CancelRequiresNfeCancellation,
+  CancelRequiresNfseCancellation,
   ClientNotFound,
   CreateInvoiceRequest,
   changeInvoiceStatus,
@@ -184,6 +185,7 @@ export const invoiceRoutes = [
     errors: {
       CancelRequiresCreditNote,
       CancelRequiresNfeCancellation,
+      CancelRequiresNfseCancellation,
       ClientNotFound,
       NfeCancellationWindowClosed,
       InvalidStatusTransition,

@@ -34,7 +34,7 @@ const PA_WEBHOOK_MAX_BYTES = 64 * 1024;
 const WebhookQuery = Schema.Struct({ hook: Schema.String });
 
 /** What a PA's callback was answered: how many statuses were new. */
-const WebhookAnswer = Schema.Struct({ recorded: Schema.Number });
+const WebhookAnswer = Schema.Struct({ recorded: Schema.Number, received: Schema.Number });
 
 const invoiceId = {
   schema: IdParams,
@@ -112,7 +112,7 @@ export const lifecycleRoutes = [
     path: PLATFORM_WEBHOOK_PATH,
     auth: "none",
     summary:
-      "A PA's signed callback (XP Z12-013): a flow's metadata, its status kept on the invoice it names, each flow once; 401 when the signature is not the PA's",
+      "A PA's signed callback (XP Z12-013): a flow's metadata, its status kept on the invoice it names or the supplier invoice it delivers taken in among the purchases, each flow once (`recorded` statuses, `received` invoices); 401 when the signature is not the PA's",
     tag,
     query: WebhookQuery,
     rawBody: {

@@ -44,7 +44,7 @@ const issueNfeConcurrently = async (urls: ReadonlyArray<string>) => {
 };
 
 describeEachBackend("issuing NF-e concurrently", (backend) => {
-  const urls = serversOnOneDatabase(backend);
+  const { urls } = serversOnOneDatabase(backend);
   it(`gives ${ISSUINGS} concurrent NF-e the nNF 1…${ISSUINGS} with no gap (across two server processes on a server database), each authorised`, async () => {
     const answers = await issueNfeConcurrently(urls());
     expect(answers.map((answer) => answer.cStat)).toEqual(answers.map(() => "100"));

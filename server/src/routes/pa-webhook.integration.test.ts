@@ -1,49 +1,22 @@
 import { signWebhook } from "@invoicing/adapters";
-import { Clock, type Instant, pollPlatformStatuses } from "@invoicing/core";
+import { pollPlatformStatuses } from "@invoicing/core";
 import { describeEachBackend } from "@invoicing/fixtures";
-import { franceSettingsBody } from "@invoicing/fixtures/builders";
-import { Effect, Layer } from "effect";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { waitForJobRuns } from "../../testing/job-runs.ts";
-import { clientBody, invoiceBody } from "../../testing/sample-bodies.ts";
-import {
-  startTestServer,
-  type TestAccount,
-  type TestServer,
-} from "../../testing/start-test-server.ts";
+import { expect, it } from "vitest";
+import { usePaUser } from "../../testing/pa-user.ts";
 
 const timeout = 120_000;
 
 describeEachBackend("The PA's webhook", (backend) => {
-  let server: TestServer;
-  let seller: TestAccount;
-  let now: Instant = "2026-11-27T10:00:00.000Z";
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, {
-      clock: Layer.succeed(Clock, { now: Effect.sync(() => now) }),
-      appUrlIsServer: true,
-    });
-    seller = await server.signUp({ currency: "EUR" });
-  }, timeout);
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const request = (method: string, path: string, json?: unknown) =>
-    server.request(method, path, { token: seller.token, ...(json === undefined ? {} : { json }) });
+  const pa = usePaUser(backend, { appUrlIsServer: true });
+  const { request } = pa;
 
   const codes = async (invoiceId: string) =>
-    (
-      (await request("GET", `/api/invoices/${invoiceId}/lifecycle`)).body as {
-        data: ReadonlyArray<{ code: number }>;
-      }
-    ).data.map((status) => status.code);
+    (await pa.lifecycle(invoiceId)).map((status) => status.code);
 
   /** The hook the seller's PA was given in its callback address. */
   const hook = async () => {
-    const rows = await server.sql("select hook from pa_webhooks where user_id = ?", [
-      seller.user.id,
+    const rows = await pa.server.sql("select hook from pa_webhooks where user_id = ?", [
+      pa.account.user.id,
     ]);
     return String(rows[0]?.hook);
   };
@@ -53,29 +26,16 @@ describeEachBackend("The PA's webhook", (backend) => {
     async () => {
       await request("PUT", "/api/france/pa/settings", { mode: "sandbox", authKind: "oauth2" });
       expect(await hook()).toMatch(/^[\w-]{32}$/u);
-      await request("POST", "/api/pfu/settings", {
-        settings: franceSettingsBody({ autoSendToPlatform: true }),
-      });
-      const client = await request(
-        "POST",
-        "/api/clients",
-        clientBody({ name: "Façades SA", siret: "73282932000017", country: "FR", kind: "company" }),
-      );
-      const created = await request(
-        "POST",
-        "/api/invoices",
-        invoiceBody((client.body as { id: string }).id, { status: "sent", currency: "EUR" }),
-      );
-      const invoiceId = (created.body as { id: string }).id;
-      await waitForJobRuns(server, "autoSendEInvoice", 1, invoiceId, 60_000);
+      await pa.sendToPlatforms();
+      const invoiceId = await pa.issueInvoice();
 
       // Every status comes due; the sandbox PA publishes them on its next tick and calls back.
-      now = "2026-11-27T10:05:00.000Z";
+      pa.setNow("2026-11-27T10:05:00.000Z");
       await expect
         .poll(() => codes(invoiceId), { timeout: 30_000, interval: 500 })
         .toEqual([200, 202, 203]);
       // Polling brings the same flows again: none is kept twice.
-      await server.runtime.runPromise(pollPlatformStatuses);
+      await pa.server.runtime.runPromise(pollPlatformStatuses);
       expect(await codes(invoiceId)).toEqual([200, 202, 203]);
     },
     timeout,
@@ -85,9 +45,9 @@ describeEachBackend("The PA's webhook", (backend) => {
     "refuses with 401 and a key a callback signed with another key, unsigned, or for an unknown hook",
     async () => {
       const payload = JSON.stringify({ flowId: "f-1" });
-      const timestamp = String(Math.floor(Date.parse(now) / 1000));
+      const timestamp = String(Math.floor(Date.parse(pa.now) / 1000));
       const callback = (hookValue: string, key: string, at: string) =>
-        server.request("POST", `/api/france/pa/webhook?hook=${hookValue}`, {
+        pa.server.request("POST", `/api/france/pa/webhook?hook=${hookValue}`, {
           body: payload,
           headers: {
             "Content-Type": "application/json",
@@ -99,7 +59,7 @@ describeEachBackend("The PA's webhook", (backend) => {
       const answers = [
         await callback(saved, "not-the-signing-key", timestamp),
         await callback("no-such-hook", "not-the-signing-key", timestamp),
-        await server.request("POST", `/api/france/pa/webhook?hook=${saved}`, {
+        await pa.server.request("POST", `/api/france/pa/webhook?hook=${saved}`, {
           body: payload,
           headers: { "Content-Type": "application/json" },
         }),

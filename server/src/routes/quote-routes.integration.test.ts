@@ -200,6 +200,65 @@ describeEachBackend("quotes", (backend) => {
     expect(read.body).toMatchObject({ status: "paid", prepaidAmount: 51.59 });
   });
 
+  it("credits a final invoice only what it asks after its deposit, and counts the deposit once on the dashboard", {
+    timeout: 60_000,
+  }, async () => {
+    const seller = await server.signUp({ currency: "EUR" });
+    const quote = await acceptedQuote(seller);
+    const outstandingEur = async () => {
+      const answer = await server.request("GET", "/api/dashboard", { token: seller.token });
+      const revenue = (
+        answer.body as {
+          data: {
+            totals: {
+              revenue: {
+                currency: string;
+                outstanding: number;
+                otherCurrencies: ReadonlyArray<{ currency: string; outstanding: number }>;
+              };
+            };
+          };
+        }
+      ).data.totals.revenue;
+      return [revenue, ...revenue.otherCurrencies]
+        .filter((figure) => figure.currency === "EUR")
+        .reduce((sum, figure) => sum + figure.outstanding, 0);
+    };
+    const issue = async (id: string) =>
+      expect(
+        (
+          await server.request("PUT", `/api/invoices/${id}`, {
+            token: seller.token,
+            json: { status: "sent" },
+          })
+        ).status,
+      ).toBe(200);
+    const deposit = (await invoiceOf(seller, quote.id, { depositPercent: 30 })).body as InvoiceJson;
+    await issue(deposit.id);
+    const final = (await invoiceOf(seller, quote.id)).body as InvoiceJson;
+    await issue(final.id);
+    // 51.59 invoiced by the deposit, 171.96 − 51.59 by the final invoice: the quote's total once.
+    expect(await outstandingEur()).toBeCloseTo(171.96, 2);
+
+    const credit = (json: Record<string, unknown>) =>
+      server.request("POST", `/api/invoices/${final.id}/credit-notes`, {
+        token: seller.token,
+        json: { reason: "Cancelled order", ...json },
+      });
+    // Every line whole would credit the deposit a second time.
+    const tooMuch = await credit({
+      items: final.items.map((item) => ({ itemId: item.id })),
+    });
+    expect(tooMuch.status).toBe(422);
+    const whole = await credit({});
+    expect(whole.status).toBe(201);
+    expect(whole.body).toMatchObject({ total: 120.37 });
+    const read = await server.request("GET", `/api/invoices/${final.id}`, { token: seller.token });
+    expect(read.body).toMatchObject({ status: "cancelled" });
+    expect((await credit({})).status).toBe(422);
+    expect(await outstandingEur()).toBeCloseTo(51.59, 2);
+  });
+
   it("lets the client accept a sent quote once through its link, and a guessed or revoked link reaches nothing", {
     timeout: 60_000,
   }, async () => {

@@ -1,4 +1,5 @@
 import {
+  admitQuoteLinkRequest,
   answerQuoteLink,
   ClientNotFound,
   CreateQuoteRequest,
@@ -25,6 +26,7 @@ import {
   QuoteAnswerRequest,
   QuoteInvoiceRequest,
   QuoteJson,
+  QuoteLinkRateLimited,
   QuoteLinkUnavailable,
   QuoteListQuery,
   QuoteListResponse,
@@ -50,6 +52,15 @@ import { IdParams, rawId } from "./id-params.ts";
 import { invoiceResponse } from "./invoice-responses.ts";
 
 const tag = "quotes";
+
+/**
+ * Runs a client link's work once the request is admitted by the quote links' rate limit, counted
+ * under the token and the caller's address.
+ */
+const admitted = <A, E, R>(
+  input: { readonly token: string; readonly address: string },
+  work: Effect.Effect<A, E, R>,
+) => Effect.andThen(admitQuoteLinkRequest(input), work);
 const quoteId = {
   schema: IdParams,
   notFound: (raw: Readonly<Record<string, string>>) => new QuoteNotFound({ id: rawId(raw) }),
@@ -263,8 +274,12 @@ export const quoteRoutes = [
     tag,
     params: token,
     response: jsonResponse(PublicQuote),
-    errors: { QuoteLinkUnavailable, UserNotFound },
-    handler: ({ params }) => openQuoteLink({ token: params.token }),
+    errors: { QuoteLinkRateLimited, QuoteLinkUnavailable, UserNotFound },
+    handler: ({ params, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        openQuoteLink({ token: params.token }),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -274,8 +289,18 @@ export const quoteRoutes = [
     tag,
     params: token,
     response: fileResponse("application/pdf"),
-    errors: { ClientNotFound, InvoiceNotFound, QuoteLinkUnavailable, UserNotFound },
-    handler: ({ params }) => quoteLinkPdf({ token: params.token }).pipe(Effect.map(pdfReply)),
+    errors: {
+      ClientNotFound,
+      InvoiceNotFound,
+      QuoteLinkRateLimited,
+      QuoteLinkUnavailable,
+      UserNotFound,
+    },
+    handler: ({ params, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        quoteLinkPdf({ token: params.token }).pipe(Effect.map(pdfReply)),
+      ),
   }),
   defineRoute({
     method: "post",
@@ -286,7 +311,17 @@ export const quoteRoutes = [
     params: token,
     body: QuoteAnswerRequest,
     response: jsonResponse(PublicQuote),
-    errors: { ClientNotFound, InvalidQuoteTransition, QuoteLinkUnavailable, UserNotFound },
-    handler: ({ params, body }) => answerQuoteLink({ token: params.token, request: body }),
+    errors: {
+      ClientNotFound,
+      InvalidQuoteTransition,
+      QuoteLinkRateLimited,
+      QuoteLinkUnavailable,
+      UserNotFound,
+    },
+    handler: ({ params, body, facts }) =>
+      admitted(
+        { token: params.token, address: facts.address },
+        answerQuoteLink({ token: params.token, request: body }),
+      ),
   }),
 ];

@@ -111,6 +111,9 @@ const bodiesFor = (route: Route, callerClientId: string): ReadonlyArray<unknown>
   }
   if (route.path.startsWith("/api/quotes/")) return [quoteBody(callerClientId, { notes: "moved" })];
   if (route.path.endsWith("/nfe/cancel")) return [{ justification: "Cancelado por outra conta" }];
+  if (route.path.endsWith("/nfse/cancel")) {
+    return [{ reason: "1", justification: "Cancelado por outra conta" }];
+  }
   if (route.path.endsWith("/nfe/correction")) return [{ text: "Corrigido por outra conta" }];
   if (route.path.startsWith("/api/invoices/")) {
     return [invoiceBody(callerClientId, { notes: "overwritten" }), { status: "cancelled" }];
@@ -405,6 +408,17 @@ describeEachBackend("every route", (backend) => {
     expect(routesWithReferences.length).toBeGreaterThanOrEqual(8);
     expect(readsWithoutIds.length).toBeGreaterThanOrEqual(15);
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(20);
+    // The routes a link's holder reaches without an account are checked with a guessed token.
+    expect(
+      routesWithIds.filter((route) => route.auth === "none").map((route) => route.path),
+    ).toEqual(
+      expect.arrayContaining([
+        "/api/pay/:token",
+        "/api/quote-links/:token",
+        "/api/quote-links/:token/pdf",
+        "/api/quote-links/:token/answer",
+      ]),
+    );
     for (const route of routesWithReferences) {
       for (const field of referenceFields(route)) {
         expect(

@@ -12,6 +12,7 @@ import { invoiceRoutes } from "./invoice-routes.ts";
 import { invoiceTemplateRoutes } from "./invoice-template-routes.ts";
 import { jobRoutes } from "./job-routes.ts";
 import { lifecycleRoutes } from "./lifecycle-routes.ts";
+import { nfseRoutes } from "./nfse-routes.ts";
 import { openApiRoutes } from "./openapi-routes.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { payLinkRoutes } from "./pay-link-routes.ts";
@@ -48,6 +49,7 @@ export const routeTable: ReadonlyArray<Route> = [
   ...emailRoutes,
   ...outboxRoutes,
   ...brazilRoutes,
+  ...nfseRoutes,
   ...franceRoutes,
   ...lifecycleRoutes,
   ...receivedInvoiceRoutes,

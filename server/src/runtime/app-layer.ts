@@ -28,7 +28,7 @@ import { countedSubmissionsLayer } from "../metrics/counted-submissions.ts";
 import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { approvedPlatformLayer } from "./approved-platform-layer.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
-import { type NfeSetup, nfeLayer } from "./nfe-layer.ts";
+import { type NfeSetup, nfeLayer, nfseSchemaDirectoryIn } from "./nfe-layer.ts";
 import { payLinkVaultLayer } from "./pay-link-vault-layer.ts";
 import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
@@ -86,6 +86,7 @@ const outboxOnlyMail: MailSetup = {
 
 const developmentNfeSetup: NfeSetup = {
   schemaDirectory: defaultNfeSchemaDir,
+  nfseSchemaDirectory: nfseSchemaDirectoryIn(defaultStandardsDir),
   certificateKey: null,
   production: false,
   sefazCaFile: null,

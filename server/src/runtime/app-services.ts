@@ -7,6 +7,7 @@ import type {
   ConnectedAccountRepository,
   CreditNoteRepository,
   DanfeRenderer,
+  DanfseRenderer,
   DocumentArchive,
   EInvoiceQueue,
   FacturXPdf,
@@ -27,6 +28,7 @@ import type {
   NfeEventRepository,
   NfeNumbering,
   NfeSubmissionRepository,
+  NfseRepository,
   PaSettingsRepository,
   PasswordHasher,
   PasswordResetRepository,
@@ -93,6 +95,8 @@ export type AppServices =
   | NfeSubmissionRepository
   | NfeNumbering
   | NfeEventRepository
+  | NfseRepository
+  | DanfseRenderer
   | NfeCredentials
   | RandomNumbers
   | DanfeRenderer

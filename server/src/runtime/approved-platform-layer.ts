@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import {
   ChorusProSettingsRepositoryLive,
   type Database,
+  type DeliveredInvoiceFlow,
+  deliveredInvoiceOfFlow,
+  deliveredInvoicesSince,
   Flow,
+  isDeliveredInvoice,
   isSignedCallback,
   makeCdarValidator,
   makeFacturXValidator,
@@ -19,6 +23,7 @@ import {
   ApprovedPlatform,
   Clock,
   type LifecyclePlatform,
+  type PaDeliveredInvoice,
   type PaSettings,
   PaSettingsRepository,
   type PlatformStatus,
@@ -54,6 +59,13 @@ const platformStatus = (flow: StatusFlow): PlatformStatus => ({
   at: flow.status.at,
   reasonCode: flow.status.reasonCode,
   reason: flow.status.reason,
+});
+
+/** A supplier invoice the PA delivered, as the core takes it in. */
+const deliveredInvoice = (flow: DeliveredInvoiceFlow): PaDeliveredInvoice => ({
+  flowId: flow.flowId,
+  fileName: flow.fileName,
+  file: flow.file,
 });
 
 const decodeFlow = Schema.decodeUnknownOption(Schema.fromJsonString(Flow));
@@ -203,6 +215,18 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                 };
               }),
             markPolled: (userId, until) => settings.markPolled(userId, until),
+            newInvoices: (userId) =>
+              Effect.gen(function* () {
+                const client = yield* requireClient(userId);
+                yield* Effect.promise(sandbox.advance);
+                const since = yield* settings.invoicesPolledUntil(userId);
+                const flows = yield* deliveredInvoicesSince(client, since);
+                return {
+                  invoices: flows.map(deliveredInvoice),
+                  until: flows.at(-1)?.updatedAt ?? null,
+                };
+              }),
+            markInvoicesPolled: (userId, until) => settings.markInvoicesPolled(userId, until),
             configuredUsers: settings.configuredUsers,
             subscribeWebhook: (userId, callbackUrl) =>
               Effect.gen(function* () {
@@ -211,6 +235,7 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                 const hook = randomBytes(24).toString("base64url");
                 const subscription = yield* client.subscribe(callbackUrl(hook), [
                   "CustomerInvoiceLC",
+                  "SupplierInvoice",
                 ]);
                 yield* settings.saveWebhook(userId, {
                   hook,
@@ -231,7 +256,8 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                   return yield* Effect.fail(new PlatformWebhookRefused());
                 }
                 const { userId } = webhook.value;
-                // Only statuses about the invoices we issued are ours to keep.
+                // Statuses about the invoices we issued, and supplier invoices delivered to us, are
+                // ours to keep; any other flow is acknowledged.
                 const flow = decodeFlow(callback.payload);
                 const status =
                   Option.isSome(flow) &&
@@ -239,10 +265,15 @@ export const approvedPlatformLayer = (database: Database, setup: PaSetup) =>
                   flow.value.flowDirection === "In"
                     ? yield* statusOfFlow(found.client, flow.value)
                     : null;
+                const delivered =
+                  Option.isSome(flow) && isDeliveredInvoice(flow.value)
+                    ? yield* deliveredInvoiceOfFlow(found.client, flow.value)
+                    : null;
                 return {
                   userId,
                   platform: found.platform,
                   statuses: status === null ? [] : [platformStatus(status)],
+                  invoices: delivered === null ? [] : [deliveredInvoice(delivered)],
                 };
               }),
           });

@@ -1,7 +1,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { jsPdfDanfeRendererLayer, nfeCredentialsLayer } from "@invoicing/adapters";
+import {
+  jsPdfDanfeRendererLayer,
+  jsPdfDanfseRendererLayer,
+  nfeCredentialsLayer,
+} from "@invoicing/adapters";
 import { Effect, Layer } from "effect";
 import type { Logger } from "../logging/logger.ts";
 import { resolveCertificateKey } from "./certificate-key.ts";
@@ -9,6 +13,8 @@ import { resolveCertificateKey } from "./certificate-key.ts";
 /** How NF-e are wired: where the schemas are, the certificate key, production SEFAZ's trust. */
 export interface NfeSetup {
   readonly schemaDirectory: string;
+  /** The NFS-e v1.01 schemas, which the sandbox national system validates against. */
+  readonly nfseSchemaDirectory: string;
   /** `CERTIFICATE_KEY`, decoded. */
   readonly certificateKey: Uint8Array | null;
   /** Production never derives a certificate key of its own. */
@@ -17,11 +23,15 @@ export interface NfeSetup {
   readonly sefazCaFile: string | null;
 }
 
+/** The NFS-e v1.01 schemas inside a standards folder, as CI lays it out. */
+export const nfseSchemaDirectoryIn = (standardsDir: string): string =>
+  path.join(standardsDir, "nfse", "xsd", "v1.01");
+
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/gu;
 
 /**
- * NfeCredentials (certificate vault, signing, sandbox and production SEFAZ) and the DANFE
- * renderer. The key and the CA file are read once, when the layer is built.
+ * NfeCredentials (certificate vault, signing, sandbox and production SEFAZ and Sefin Nacional)
+ * and the DANFE and DANFSe renderers. The key and the CA file are read once, when the layer is built.
  */
 export const nfeLayer = (setup: NfeSetup, dataDir: string, logger: Logger) =>
   Layer.merge(
@@ -45,9 +55,10 @@ export const nfeLayer = (setup: NfeSetup, dataDir: string, logger: Logger) =>
         return nfeCredentialsLayer({
           vaultKey,
           schemaDirectory: setup.schemaDirectory,
+          nfseSchemaDirectory: setup.nfseSchemaDirectory,
           trustedCa,
         });
       }),
     ),
-    jsPdfDanfeRendererLayer,
+    Layer.merge(jsPdfDanfeRendererLayer, jsPdfDanfseRendererLayer),
   );

@@ -8,7 +8,7 @@ import {
   startSefazStandIn,
 } from "../../../testing/einvoice/brazil/sefaz-stand-in.ts";
 import { makeTestPki, type TestPki } from "../../../testing/einvoice/brazil/test-pki.ts";
-import { testNfeSchemaDirectory } from "../../../testing/standards.ts";
+import { testNfeSchemaDirectory, testNfseSchemaDirectory } from "../../../testing/standards.ts";
 import { type NfeCredentialsOptions, nfeCredentialsLayer } from "./nfe-credentials-layer.ts";
 import { verifyNfeSignature } from "./verify-nfe-signature.ts";
 
@@ -52,6 +52,7 @@ const withCredentials = <A, E>(
         nfeCredentialsLayer({
           vaultKey: VAULT_KEY,
           schemaDirectory: testNfeSchemaDirectory,
+          nfseSchemaDirectory: testNfseSchemaDirectory,
           trustedCa: null,
           ...options,
         }),

@@ -21,6 +21,8 @@ export const nfeCredentialsLayer = (options: NfeCredentialsOptions) => {
       seal: (upload) => Effect.promise(credentials).pipe(Effect.flatMap((it) => it.seal(upload))),
       open: (signer, context) =>
         Effect.promise(credentials).pipe(Effect.flatMap((it) => it.open(signer, context))),
+      openNfse: (signer, context) =>
+        Effect.promise(credentials).pipe(Effect.flatMap((it) => it.openNfse(signer, context))),
     }),
   );
 };

@@ -4,14 +4,25 @@ import {
   type NfeChannel,
   NfeCredentials,
   type NfeSigner,
+  type NfseChannel,
+  type NfseLedger,
+  type NfseProviderRegistration,
   Sefaz,
   type SefazLedger,
+  SefinNacional,
 } from "@invoicing/core";
 import { Effect } from "effect";
 import { openCertificate, sealCertificate } from "./certificate-vault.ts";
 import { checkCertificateFor, readPfx } from "./nfe-certificate.ts";
 import { type SefazProductionOptions, sefazProductionLayer } from "./sefaz-production.ts";
 import { type AuthorizedKeyLookup, sefazSandboxLayer } from "./sefaz-sandbox.ts";
+import {
+  makeSefinClient,
+  type SefinProductionOptions,
+  sefinProductionLayer,
+} from "./sefin-client.ts";
+import { makeSefinSandbox } from "./sefin-sandbox.ts";
+import { signDps, signNfseEvent } from "./sign-dps.ts";
 import { signNfe, signNfeEvent } from "./sign-nfe.ts";
 import { sandboxSigningCertificate, sellerSigningCertificate } from "./signing-certificate.ts";
 
@@ -28,6 +39,10 @@ export interface NfeCredentialsOptions {
   readonly trustedCa: ReadonlyArray<string> | null;
   /** The production web services of a UF; the official table when not given (tests: a stand-in). */
   readonly endpoints?: SefazProductionOptions["endpoints"];
+  /** The NFS-e v1.01 schema folder, which the sandbox national system validates against. */
+  readonly nfseSchemaDirectory: string;
+  /** The national system's bases; the official hosts when not given (tests: a stand-in). */
+  readonly sefinBaseUrls?: SefinProductionOptions["baseUrls"];
 }
 
 const vaultKeyOf = (options: NfeCredentialsOptions) =>
@@ -96,6 +111,67 @@ const productionChannel = (
     } satisfies NfeChannel;
   });
 
+const sandboxNfseChannel = (
+  options: NfeCredentialsOptions,
+  signer: Extract<NfeSigner, { readonly kind: "sandbox" }>,
+  now: Date,
+  registration: NfseProviderRegistration | null,
+  ledger: NfseLedger,
+) =>
+  Effect.sync(() => {
+    const certificate = sandboxSigningCertificate(
+      { companyName: signer.companyName, cnpj: signer.cnpj },
+      now,
+    );
+    const sandbox = makeSefinSandbox({
+      schemaDirectory: options.nfseSchemaDirectory,
+      // The national registry (CNC) knows the provider as its Brazil settings describe it.
+      registry: async (cnpj) =>
+        registration !== null && registration.cnpj === cnpj ? registration : null,
+      ledger: {
+        byDps: (dpsId) => Effect.runPromise(ledger.byDps(dpsId)),
+        byKey: (accessKey) => Effect.runPromise(ledger.byKey(accessKey)),
+      },
+      now: () => now,
+    });
+    return {
+      signDps: (xml) => signDps(xml, certificate),
+      signEvent: (xml) => signNfseEvent(xml, certificate),
+      sefin: makeSefinClient(() => sandbox),
+    } satisfies NfseChannel;
+  });
+
+const productionNfseChannel = (
+  options: NfeCredentialsOptions,
+  signer: Extract<NfeSigner, { readonly kind: "seller" }>,
+  now: Date,
+) =>
+  Effect.gen(function* () {
+    const key = yield* vaultKeyOf(options);
+    const stored = yield* Effect.fromResult(openCertificate(signer.sealed, key, signer.owner));
+    const certificate = yield* Effect.fromResult(
+      sellerSigningCertificate(stored, signer.issuerCnpj, now),
+    );
+    const sefin = yield* SefinNacional.pipe(
+      Effect.provide(
+        sefinProductionLayer({
+          tls: {
+            privateKeyPem: certificate.privateKeyPem,
+            certificatePem: certificate.certificatePem,
+            chainPem: certificate.chainPem,
+            trustedCa: options.trustedCa ?? [],
+          },
+          ...(options.sefinBaseUrls === undefined ? {} : { baseUrls: options.sefinBaseUrls }),
+        }),
+      ),
+    );
+    return {
+      signDps: (xml) => signDps(xml, certificate),
+      signEvent: (xml) => signNfseEvent(xml, certificate),
+      sefin,
+    } satisfies NfseChannel;
+  });
+
 /**
  * The core's NfeCredentials: uploaded A1 certificates are read with node-forge, checked (valid
  * now, of the issuer's CNPJ root; one naming no CNPJ cannot be matched and is refused) and sealed
@@ -136,4 +212,8 @@ export const nfeCredentials = (options: NfeCredentialsOptions) =>
       signer.kind === "sandbox"
         ? sandboxChannel(options, signer, new Date(now), findAuthorizedKey, ledger)
         : productionChannel(options, signer, new Date(now)),
+    openNfse: (signer, { now, registration, ledger }) =>
+      signer.kind === "sandbox"
+        ? sandboxNfseChannel(options, signer, new Date(now), registration, ledger)
+        : productionNfseChannel(options, signer, new Date(now)),
   });

@@ -26,7 +26,11 @@ import { NfeEvent } from "./nfe-event.entity.ts";
 import { NfeNumber } from "./nfe-number.entity.ts";
 import { NfeNumberCounter } from "./nfe-number-counter.entity.ts";
 import { NfeSubmission } from "./nfe-submission.entity.ts";
+import { NfseDpsCounter } from "./nfse-dps-counter.entity.ts";
+import { NfseDpsNumber } from "./nfse-dps-number.entity.ts";
+import { NfseEvent } from "./nfse-event.entity.ts";
 import { NfseSettings } from "./nfse-settings.entity.ts";
+import { NfseSubmission } from "./nfse-submission.entity.ts";
 import { NotificationPreferences } from "./notification-preferences.entity.ts";
 import { OutboxMessage } from "./outbox-message.entity.ts";
 import { PaSettings } from "./pa-settings.entity.ts";
@@ -92,6 +96,10 @@ export const allEntities = [
   NfeNumberCounter,
   NfeNumber,
   NfeEvent,
+  NfseDpsCounter,
+  NfseDpsNumber,
+  NfseSubmission,
+  NfseEvent,
   InvoiceLifecycleEntry,
   NfseSettings,
   PaSettings,

@@ -14,8 +14,10 @@ const changedTotals = (parts: ReadonlyArray<string>) => `
   group by user_id, status, currency
   having sum(count) <> 0 or sum(total) <> 0
   order by user_id, status, currency`;
-const added = "select user_id, status, currency, 1 as count, total from new_rows";
-const removed = "select user_id, status, currency, -1 as count, -total as total from old_rows";
+const added = (amount: string) =>
+  `select user_id, status, currency, 1 as count, ${amount} as total from new_rows`;
+const removed = (amount: string) =>
+  `select user_id, status, currency, -1 as count, -(${amount}) as total from old_rows`;
 
 /** One statement trigger of `invoices` that keeps `invoice_totals`, with its function. */
 export interface InvoiceTotalsTrigger {
@@ -53,15 +55,26 @@ const totalsTrigger = (
   };
 };
 
+const totalsTriggers = (amount: string): ReadonlyArray<InvoiceTotalsTrigger> => [
+  totalsTrigger("insert", [added(amount)]),
+  totalsTrigger("update", [added(amount), removed(amount)]),
+  totalsTrigger("delete", [removed(amount)]),
+];
+
+/**
+ * The triggers as migration 0009 made them, summing each invoice's total: they ran before
+ * invoices had a prepaid amount, so that migration keeps this text.
+ */
+export const invoiceTotalsTriggersOf0009 = totalsTriggers("total");
+
 /**
  * The statement triggers that keep `invoice_totals` (the number and sum of a user's invoices
- * per status and currency) whatever writes `invoices`: the API, the overdue job, a restore.
+ * per status and currency) whatever writes `invoices`: the API, the overdue job, a restore. The
+ * sum is of what each invoice asks to be paid, its total less the deposits a final invoice
+ * deducts (`payableTotal` in the core), so that a deposit is counted once (migration 0069).
  */
-export const invoiceTotalsTriggers: ReadonlyArray<InvoiceTotalsTrigger> = [
-  totalsTrigger("insert", [added]),
-  totalsTrigger("update", [added, removed]),
-  totalsTrigger("delete", [removed]),
-];
+export const invoiceTotalsTriggers: ReadonlyArray<InvoiceTotalsTrigger> =
+  totalsTriggers("total - prepaid_amount");
 
 /**
  * A trigram index on the invoice number as the list searches it (`lowerCaseNumber` in

@@ -4,7 +4,7 @@ import { User } from "./user.entity.ts";
 /**
  * A user's Plateforme Agréée: the sandbox PA or a real one's addresses and authentication, the
  * token or client secret sealed (AES-256-GCM, like NF-e certificates), and how far its statuses
- * were polled.
+ * and the supplier invoices it delivered were polled.
  */
 export const PaSettingsSchema = defineEntity({
   name: "PaSettings",
@@ -20,6 +20,7 @@ export const PaSettingsSchema = defineEntity({
     sealedSecret: p.text().nullable(),
     organizationId: p.text().nullable(),
     polledUntil: p.datetime().nullable(),
+    invoicesPolledUntil: p.datetime().nullable(),
     updatedAt: p.datetime().defaultRaw("now()"),
   },
 });

@@ -41,8 +41,13 @@ import { M0052RequestCounts } from "./m0052-request-counts.ts";
 import { M0053StripeConnect } from "./m0053-stripe-connect.ts";
 import { M0055RecurringInvoices } from "./m0055-recurring-invoices.ts";
 import { M0058Quotes } from "./m0058-quotes.ts";
+import { M0062NfseDpsNumbers } from "./m0062-nfse-dps-numbers.ts";
+import { M0063NfseSubmissions } from "./m0063-nfse-submissions.ts";
+import { M0064NfseEvents } from "./m0064-nfse-events.ts";
 import { M0065PaymentReceipts } from "./m0065-payment-receipts.ts";
 import { M0066PayLinkInEmails } from "./m0066-pay-link-in-emails.ts";
+import { M0069PayableInvoiceTotals } from "./m0069-payable-invoice-totals.ts";
+import { M0070PaInvoicesPolled } from "./m0070-pa-invoices-polled.ts";
 
 /**
  * Every migration in the order it runs. Names are stored in `mikro_orm_migrations`:
@@ -94,6 +99,11 @@ export const allMigrations: MigrationObject[] = [
   { name: "0053-stripe-connect", class: M0053StripeConnect },
   { name: "0055-recurring-invoices", class: M0055RecurringInvoices },
   { name: "0058-quotes", class: M0058Quotes },
+  { name: "0062-nfse-dps-numbers", class: M0062NfseDpsNumbers },
+  { name: "0063-nfse-submissions", class: M0063NfseSubmissions },
+  { name: "0064-nfse-events", class: M0064NfseEvents },
   { name: "0065-payment-receipts", class: M0065PaymentReceipts },
   { name: "0066-pay-link-in-emails", class: M0066PayLinkInEmails },
+  { name: "0069-payable-invoice-totals", class: M0069PayableInvoiceTotals },
+  { name: "0070-pa-invoices-polled", class: M0070PaInvoicesPolled },
 ];

@@ -1,5 +1,5 @@
 import { Migration } from "@mikro-orm/migrations";
-import { invoiceTotalsTriggers } from "../entities/invoice-derived-sql.ts";
+import { invoiceTotalsTriggersOf0009 } from "../entities/invoice-derived-sql.ts";
 
 /**
  * The number and the sum of a user's invoices per status and currency, kept by statement
@@ -19,7 +19,7 @@ export class M0009InvoiceTotals extends Migration {
       constraint "invoice_totals_user_id_foreign" foreign key ("user_id")
         references "users" ("id") on delete cascade
     );`);
-    for (const trigger of invoiceTotalsTriggers) {
+    for (const trigger of invoiceTotalsTriggersOf0009) {
       this.addSql(trigger.createFunction);
       this.addSql(trigger.createTrigger);
     }

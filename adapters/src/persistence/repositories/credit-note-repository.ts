@@ -12,8 +12,8 @@ import {
   taxRateTenths,
 } from "@invoicing/core";
 import { Layer, Result } from "effect";
-import { lockCreditNoteCounter, takeNextCreditNoteNumber } from "../credit-note-numbering.ts";
 import type { Database, DatabaseEntityManager } from "../database.ts";
+import { CREDIT_NOTE_SERIES, lockNumberSeries, takeNextNumber } from "../number-series.ts";
 import {
   type CreditNoteRow,
   type CreditNoteSummaryRow,
@@ -150,13 +150,21 @@ export const CreditNoteRepositoryLive = (database: Database) =>
         async (tx): Promise<Result.Result<CreditNoteWithClient, InvoiceNotFound | E>> => {
           const current = await findInvoice(tx, userId, invoiceId, true);
           if (current === undefined) return Result.fail(new InvoiceNotFound({ id: invoiceId }));
-          const lastIssueDate = await lockCreditNoteCounter(tx, userId);
+          // Before the first credit note there is no row to lock: the insert that takes the
+          // number then serialises racing first credit notes.
+          const counter = await lockNumberSeries(tx, CREDIT_NOTE_SERIES, userId);
+          const lastIssueDate = counter?.lastIssueDate ?? null;
           const credited = await creditedShares(tx, current.invoice.id);
           const decided = decide({ invoice: current.invoice, credited, lastIssueDate });
           // Nothing was written: committing ends the transaction as a rollback would.
           if (Result.isFailure(decided)) return Result.fail(decided.failure);
           const change = decided.success;
-          const number = await takeNextCreditNoteNumber(tx, userId, change.creditNote.issueDate);
+          const number = await takeNextNumber(
+            tx,
+            CREDIT_NOTE_SERIES,
+            userId,
+            change.creditNote.issueDate,
+          );
           const creditNoteNumber = await insertCreditNote(tx, userId, number, change);
           return Result.succeed({
             creditNote: { ...change.creditNote, creditNoteNumber },

@@ -50,7 +50,7 @@ const dashboardSql = `with totals as (
   select status, currency, count, total from invoice_totals where user_id = ? and count <> 0
 ),
 past_due as (
-  select i.currency, count(*) as count, sum(i.total) as total from invoices i
+  select i.currency, count(*) as count, sum(i.total - i.prepaid_amount) as total from invoices i
   where i.user_id = ? and i.status = 'sent' and i.due_date < ?::date
   group by i.currency
 ),

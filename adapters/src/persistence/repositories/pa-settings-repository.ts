@@ -83,6 +83,21 @@ export const PaSettingsRepositoryLive = (database: Database, key: Uint8Array | n
       runQuery(database, (em) =>
         em.execute(`update pa_settings set polled_until = ? where user_id = ?`, [until, userId]),
       ).pipe(Effect.asVoid),
+    invoicesPolledUntil: (userId) =>
+      runQuery(database, (em) =>
+        em.execute<{ until: string | null }[]>(
+          `select ${instantSql("invoices_polled_until")} as "until" from pa_settings
+           where user_id = ?`,
+          [userId],
+        ),
+      ).pipe(Effect.map((rows) => rows[0]?.until ?? null)),
+    markInvoicesPolled: (userId, until) =>
+      runQuery(database, (em) =>
+        em.execute(`update pa_settings set invoices_polled_until = ? where user_id = ?`, [
+          until,
+          userId,
+        ]),
+      ).pipe(Effect.asVoid),
     // Without a key the signing key cannot be sealed: no webhook is kept, polling still runs.
     saveWebhook: (userId, webhook) =>
       key === null

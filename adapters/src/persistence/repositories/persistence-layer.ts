@@ -16,6 +16,7 @@ import { NfeCertificateRepositoryLive } from "./nfe-certificate-repository.ts";
 import { NfeEventRepositoryLive } from "./nfe-event-repository.ts";
 import { NfeNumberingLive } from "./nfe-numbering-repository.ts";
 import { NfeSubmissionRepositoryLive } from "./nfe-submission-repository.ts";
+import { NfseRepositoryLive } from "./nfse-repository.ts";
 import { PasswordResetRepositoryLive } from "./password-reset-repository.ts";
 import { PayLinkRepositoryLive } from "./pay-link-repository.ts";
 import { PaymentReceiptRepositoryLive } from "./payment-receipt-repository.ts";
@@ -55,6 +56,7 @@ export const persistenceLayer = (database: Database) =>
     NfeSubmissionRepositoryLive(database),
     NfeNumberingLive(database),
     NfeEventRepositoryLive(database),
+    NfseRepositoryLive(database),
     FacturXSubmissionRepositoryLive(database),
     InvoiceNoticeRepositoryLive(database),
     PaymentReceiptRepositoryLive(database),

@@ -21,7 +21,7 @@ import {
 } from "@invoicing/core";
 import { Effect, Exit, Layer, Option, Result } from "effect";
 import type { Database, DatabaseEntityManager } from "../database.ts";
-import { takeNextQuoteNumber } from "../quote-numbering.ts";
+import { QUOTE_SERIES, takeNextNumber } from "../number-series.ts";
 import {
   type DiscountColumns,
   discountColumnValues,
@@ -167,7 +167,7 @@ const editedColumns = `client_id, status, issue_date, valid_until, notes, curren
   total, sent_at, answered_at, updated_at`;
 
 /**
- * `QuoteRepository` over the database. A quote's number comes from `takeNextQuoteNumber` in the
+ * `QuoteRepository` over the database. A quote's number comes from `takeNextNumber` in the
  * transaction that numbers it; a quote is read whole, with its client and the invoices made of
  * it, in one query.
  */
@@ -179,7 +179,7 @@ export const QuoteRepositoryLive = (database: Database) =>
         async (tx): Promise<Result.Result<QuoteWithClient, ClientNotFound>> => {
           const client = await ownClient(tx, userId, quote.clientId);
           if (client === undefined) return Result.fail(new ClientNotFound({ id: quote.clientId }));
-          const number = issueNumber ? await takeNextQuoteNumber(tx, userId) : null;
+          const number = issueNumber ? await takeNextNumber(tx, QUOTE_SERIES, userId, null) : null;
           await tx.execute(
             `insert into quotes (id, user_id, number, ${editedColumns}, created_at)
              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -215,7 +215,7 @@ export const QuoteRepositoryLive = (database: Database) =>
           if (client === undefined) return Result.fail(new ClientNotFound({ id: quote.clientId }));
           const number =
             issueNumber && current.quote.quoteNumber === null
-              ? await takeNextQuoteNumber(tx, userId)
+              ? await takeNextNumber(tx, QUOTE_SERIES, userId, null)
               : null;
           const columns = editedColumns.split(",").map((column) => `${column.trim()} = ?`);
           await tx.execute(
@@ -251,7 +251,7 @@ export const QuoteRepositoryLive = (database: Database) =>
             const { quote, issueNumber } = yield* Effect.fromResult(decide(current.quote));
             const number =
               issueNumber && current.quote.quoteNumber === null
-                ? yield* Effect.promise(() => takeNextQuoteNumber(tx, userId))
+                ? yield* Effect.promise(() => takeNextNumber(tx, QUOTE_SERIES, userId, null))
                 : null;
             yield* Effect.promise(() =>
               tx.execute(

@@ -25,9 +25,15 @@ const discountOf = (discount: DiscountRequest | null, currency: Currency): Disco
 
 /** The invoice as the core's credit-note rule takes it, amounts in minor units. */
 export const creditedInvoiceOf = (
-  invoice: Pick<InvoiceJson, "id" | "currency" | "pricesIncludeTax" | "discount" | "items">,
+  invoice: Pick<
+    InvoiceJson,
+    "id" | "currency" | "pricesIncludeTax" | "discount" | "items" | "prepaidAmount"
+  >,
 ): CreditedInvoice => ({
   id: invoice.id,
+  ...(invoice.prepaidAmount === undefined
+    ? {}
+    : { prepaidAmount: minorUnitsOf(invoice.prepaidAmount, invoice.currency) }),
   currency: invoice.currency,
   pricesIncludeTax: invoice.pricesIncludeTax,
   discount: discountOf(invoice.discount, invoice.currency),

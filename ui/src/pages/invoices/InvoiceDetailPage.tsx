@@ -27,7 +27,7 @@ import { useErrorText } from "../../i18n/use-error-text.ts";
 import { useFormatters } from "../../i18n/use-formatters.ts";
 import { QueryPage } from "../../queries/QueryView.tsx";
 import { useApiQuery } from "../../queries/use-api-query.ts";
-import { NfeSection } from "../brazil/NfeSection.tsx";
+import { BrazilFiscalSection } from "../brazil/BrazilFiscalSection.tsx";
 import { InvoiceCreditNotes } from "../credit-notes/InvoiceCreditNotes.tsx";
 import { FacturXSubmissions } from "../france/FacturXSubmissions.tsx";
 import { LifecycleTimeline } from "../france/LifecycleTimeline.tsx";
@@ -419,7 +419,9 @@ const InvoiceView = ({
       <PayLinkPanel invoice={invoice} />
       <FacturXSubmissions key={invoice.updatedAt} invoice={invoice} />
       <LifecycleTimeline key={`lifecycle-${invoice.updatedAt}`} invoice={invoice} />
-      {invoice.currency === "BRL" ? <NfeSection key={invoice.updatedAt} invoice={invoice} /> : null}
+      {invoice.currency === "BRL" ? (
+        <BrazilFiscalSection key={invoice.updatedAt} invoice={invoice} />
+      ) : null}
       <InvoiceHistory history={invoice.history} currency={invoice.currency} />
       {dialog}
     </>

@@ -48,3 +48,49 @@ export const statusesSince = (
       .filter((status) => status !== null)
       .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   });
+
+/** A supplier invoice the PA delivered to us as a buyer: its flow and its file as sent. */
+export interface DeliveredInvoiceFlow {
+  readonly flowId: string;
+  readonly fileName: string;
+  readonly updatedAt: string;
+  readonly file: Uint8Array;
+}
+
+/** Whether a flow delivers a supplier invoice to us (`SupplierInvoice`, direction `In`). */
+export const isDeliveredInvoice = (flow: Flow): boolean =>
+  flow.flowType === "SupplierInvoice" && flow.flowDirection === "In";
+
+/** The file of a delivered supplier invoice, byte for byte as the supplier sent it. */
+export const deliveredInvoiceOfFlow = (client: PaClient, flow: Flow) =>
+  Effect.map(
+    client.getFlowFile(flow.flowId),
+    (file): DeliveredInvoiceFlow => ({
+      flowId: flow.flowId,
+      fileName: flow.name,
+      updatedAt: flow.updatedAt,
+      file,
+    }),
+  );
+
+/**
+ * The supplier invoices the PA delivered to us since `updatedAfter` (all of them for null): the
+ * incoming `SupplierInvoice` flows, each with its original file, oldest first.
+ */
+export const deliveredInvoicesSince = (
+  client: PaClient,
+  updatedAfter: string | null,
+): Effect.Effect<ReadonlyArray<DeliveredInvoiceFlow>, FrenchPlatformUnavailable> =>
+  Effect.gen(function* () {
+    const flows = yield* client.searchFlows({
+      flowType: ["SupplierInvoice"],
+      flowDirection: ["In"],
+      ...(updatedAfter === null ? {} : { updatedAfter }),
+    });
+    const delivered = yield* Effect.forEach(
+      flows.filter(isDeliveredInvoice),
+      (flow) => deliveredInvoiceOfFlow(client, flow),
+      { concurrency: 4 },
+    );
+    return [...delivered].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  });

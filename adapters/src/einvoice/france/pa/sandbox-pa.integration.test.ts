@@ -14,7 +14,7 @@ import { testStandardsDir } from "../../../../testing/standards.ts";
 import { makeCdarValidator } from "../cdar/cdar-validation.ts";
 import { makeFacturXValidator } from "../validate-factur-x.ts";
 import { makePaClient, type PaClient, routingAddress } from "./pa-client.ts";
-import { statusesSince } from "./pa-statuses.ts";
+import { deliveredInvoicesSince, statusesSince } from "./pa-statuses.ts";
 import { type SandboxPa, startSandboxPa } from "./sandbox-pa.ts";
 import { SANDBOX_ABSENT_SIREN, SANDBOX_UPCOMING_SIREN } from "./sandbox-pa-directory.ts";
 import { isSignedCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./webhook-signature.ts";
@@ -243,6 +243,66 @@ describe("the PA client against the sandbox PA over HTTP", () => {
       } finally {
         receiver.close();
       }
+    },
+    SLOW,
+  );
+
+  it(
+    "delivers a supplier invoice to the buyer's account on demand, then each invoice made available at the buyer's routing address, as sent",
+    async () => {
+      const buyer = await run(
+        makePaClient({
+          flowServiceUrl: sandbox.flowServiceUrl,
+          directoryServiceUrl: sandbox.directoryServiceUrl,
+          auth: {
+            kind: "oauth2",
+            tokenUrl: sandbox.tokenUrl,
+            clientId: "sandbox",
+            clientSecret: "sandbox-secret",
+          },
+          organizationId: "buyer-account",
+          timeoutMs: 10_000,
+        }),
+      );
+      const token = await (
+        await fetch(sandbox.tokenUrl, {
+          method: "POST",
+          body: new URLSearchParams({
+            grant_type: "client_credentials",
+            client_id: "sandbox",
+            client_secret: "sandbox-secret",
+          }),
+        })
+      ).json();
+      const form = new FormData();
+      form.set(
+        "flowInfo",
+        new Blob([JSON.stringify({ name: "supplier.xml", flowSyntax: "CII" })], {
+          type: "application/json",
+        }),
+      );
+      form.set("file", new Blob([validXml], { type: "application/xml" }), "supplier.xml");
+      const delivered = await fetch(`${sandbox.url}/sandbox/v1/inbound-flows`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          "organization-id": "buyer-account",
+        },
+        body: form,
+      });
+      expect(delivered.status).toBe(202);
+      const first = await run(deliveredInvoicesSince(buyer, null));
+      expect(first.map((flow) => flow.fileName)).toEqual(["supplier.xml"]);
+      expect(new TextDecoder().decode(first[0]?.file)).toBe(validXml);
+      // The seller's own account has nothing delivered; its deposit reaches the buyer at 203.
+      expect(await run(deliveredInvoicesSince(client, null))).toEqual([]);
+      await deposit(validXml, "INV-TO-BUYER");
+      later(3 * STEP_SECONDS);
+      const since = await run(deliveredInvoicesSince(buyer, first[0]?.updatedAt ?? null));
+      // Earlier deposits of the same buyer that reach 203 now are delivered too.
+      const toBuyer = since.filter((flow) => flow.fileName === "INV-TO-BUYER.xml");
+      expect(toBuyer).toHaveLength(1);
+      expect(new TextDecoder().decode(toBuyer[0]?.file)).toBe(validXml);
     },
     SLOW,
   );

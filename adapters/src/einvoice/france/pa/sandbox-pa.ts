@@ -158,7 +158,9 @@ const LIMIT_MAX = 100;
  * after the official validation of the Factur-X, then 200, 202 and 203 one step apart as CDAR
  * flows, or 213 with the broken rule ids; a buyer's refusal (210) on demand at
  * `POST /sandbox/v1/flows/{flowId}/refusal`; CDARs we send validated against the XSD and
- * BR-FR-CDV; signed webhooks; search with a cursor; a directory.
+ * BR-FR-CDV; a supplier invoice made available (203) delivered to the accounts its buyer's
+ * routing address reaches, or to the caller on demand at `POST /sandbox/v1/inbound-flows`, as an
+ * incoming `SupplierInvoice` flow; signed webhooks; search with a cursor; a directory.
  */
 export const startSandboxPa = async (options: SandboxPaOptions): Promise<SandboxPa> => {
   const tokens = new Map<string, string>();
@@ -166,6 +168,13 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
   const deposits = new Map<string, Deposit>();
   const due: DueStatus[] = [];
   const subscriptions = new Map<string, Subscription>();
+  // The accounts each routing address reaches: the seller's of each invoice an account deposited,
+  // and the buyer's of each invoice delivered to it on demand.
+  const reached = new Map<string, Set<string>>();
+  const reach = (address: string, who: string): void => {
+    if (address === "") return;
+    reached.set(address, (reached.get(address) ?? new Set()).add(who));
+  };
   const epoch = (): number => Date.parse(options.now());
   const stepMs = options.stepSeconds * 1000;
 
@@ -210,11 +219,51 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
     );
   };
 
-  const publish = (status: DueStatus): StoredFlow | null => {
+  /** Makes a supplier's invoice available to the buyer's account: an incoming `SupplierInvoice`. */
+  const storeDelivery = (
+    who: string,
+    original: {
+      readonly file: Uint8Array;
+      readonly name: string;
+      readonly syntax: Flow["flowSyntax"];
+    },
+    at: string,
+  ): StoredFlow =>
+    store({
+      owner: who,
+      file: original.file,
+      fileName: original.name,
+      flow: {
+        flowId: randomUUID(),
+        name: original.name,
+        flowSyntax: original.syntax,
+        processingRule: "B2B",
+        submittedAt: at,
+        updatedAt: at,
+        flowType: "SupplierInvoice",
+        flowDirection: "In",
+        acknowledgement: { status: "Ok" },
+      },
+    });
+
+  /** A deposited invoice made available (203) reaches the accounts at its buyer's address. */
+  const deliverToBuyers = (invoiceFlowId: string, deposit: Deposit, at: string): StoredFlow[] => {
+    const original = flows.get(invoiceFlowId);
+    if (original === undefined) return [];
+    return [...(reached.get(deposit.facts.buyer.address) ?? [])].map((buyer) =>
+      storeDelivery(
+        buyer,
+        { file: original.file, name: original.flow.name, syntax: original.flow.flowSyntax },
+        at,
+      ),
+    );
+  };
+
+  const publish = (status: DueStatus): StoredFlow[] => {
     const deposit = deposits.get(status.invoiceFlowId);
-    if (deposit === undefined) return null;
+    if (deposit === undefined) return [];
     const latest = deposit.codes.at(-1) ?? null;
-    if (!canFollow(latest, status.code)) return null;
+    if (!canFollow(latest, status.code)) return [];
     deposit.codes.push(status.code);
     const at = new Date(status.dueAt).toISOString();
     const xml = buildCdar({
@@ -233,7 +282,7 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
       breaches: status.breaches,
     });
     const file = new TextEncoder().encode(xml);
-    return store({
+    const statusFlow = store({
       owner: status.owner,
       file,
       fileName: `${deposit.facts.number}_${status.code}.xml`,
@@ -250,6 +299,9 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
         acknowledgement: { status: "Ok" },
       },
     });
+    return status.code === 203
+      ? [statusFlow, ...deliverToBuyers(status.invoiceFlowId, deposit, at)]
+      : [statusFlow];
   };
 
   const advance = async (): Promise<void> => {
@@ -269,7 +321,7 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
         };
       }
     }
-    const published = ready.map(publish).filter((stored) => stored !== null);
+    const published = ready.flatMap(publish);
     for (const stored of published) await deliver(stored);
   };
 
@@ -315,8 +367,8 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
     return ([200, 202, 203] as const).map((code) => ({ code, reason: null, breaches: [] }));
   };
 
-  const createFlow = async (request: IncomingMessage, response: ServerResponse) => {
-    const who = owner(request);
+  /** The `flowInfo` and `file` parts of a multipart deposit, the file checked against its SHA-256. */
+  const flowForm = async (request: IncomingMessage) => {
     const body = await readBody(request);
     const form = await new Request("http://sandbox/", {
       method: "POST",
@@ -339,6 +391,12 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
     if (info.sha256 !== undefined && info.sha256 !== fileSha256(file)) {
       throw new HttpError(400, "ChecksumMismatch", "sha256 does not match the file");
     }
+    return { info, file };
+  };
+
+  const createFlow = async (request: IncomingMessage, response: ServerResponse) => {
+    const who = owner(request);
+    const { info, file } = await flowForm(request);
     const flowId = randomUUID();
     const submittedAt = options.now();
     const isStatus = info.flowSyntax === "CDAR";
@@ -361,8 +419,10 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
             };
     } else {
       const xml = info.flowSyntax === "Factur-X" ? await readFacturXXml(file) : text;
+      const facts = invoiceFacts(xml ?? "");
+      reach(facts.seller.address, who);
       deposits.set(flowId, {
-        facts: invoiceFacts(xml ?? ""),
+        facts,
         trackingId: info.trackingId,
         codes: [],
       });
@@ -457,6 +517,31 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
     send(response, 202);
   };
 
+  /**
+   * A supplier's invoice delivered to the caller's account, as if the supplier's PA had routed it
+   * here (multipart `file` and `flowInfo`, as a deposit): kept as sent, its webhooks called. The
+   * account is reached from then on at the address of the invoice's buyer too.
+   */
+  const deliverOnDemand = async (request: IncomingMessage, response: ServerResponse) => {
+    const who = owner(request);
+    const { info, file } = await flowForm(request);
+    const syntax = info.flowSyntax;
+    if (syntax === "CDAR" || syntax === "FRR") {
+      throw new HttpError(400, "400", "only an invoice (Factur-X, CII or UBL) can be delivered");
+    }
+    const xml = syntax === "Factur-X" ? await readFacturXXml(file) : new TextDecoder().decode(file);
+    if (xml !== null && syntax !== "UBL") reach(invoiceFacts(xml).buyer.address, who);
+    const stored = storeDelivery(who, { file, name: info.name, syntax }, options.now());
+    await deliver(stored);
+    send(response, 202, {
+      flowId: stored.flow.flowId,
+      submittedAt: stored.flow.submittedAt,
+      name: info.name,
+      flowSyntax: syntax,
+      sha256: fileSha256(file),
+    });
+  };
+
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? "/", "http://sandbox");
     const path = url.pathname;
@@ -505,6 +590,9 @@ export const startSandboxPa = async (options: SandboxPaOptions): Promise<Sandbox
         })
         .end(Buffer.from(stored.file));
       return;
+    }
+    if (method === "POST" && path === "/sandbox/v1/inbound-flows") {
+      return deliverOnDemand(request, response);
     }
     const refusalMatch = /^\/sandbox\/v1\/flows\/([^/]+)\/refusal$/u.exec(path);
     if (method === "POST" && refusalMatch !== null) {

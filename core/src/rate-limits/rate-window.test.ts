@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { rateWindow } from "./pay-link-rate-limit.ts";
+import { rateWindow } from "./rate-window.ts";
 
 const instants = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),
@@ -8,7 +8,7 @@ const instants = fc.date({
   noInvalidDate: true,
 });
 
-describe("the pay link's rate window", () => {
+describe("the public routes' rate window", () => {
   test.prop([instants, fc.integer({ min: 1, max: 3600 })])(
     "starts at or before the instant, on a multiple of its length, and ends after it",
     (at, windowSeconds) => {
