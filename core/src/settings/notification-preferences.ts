@@ -51,9 +51,10 @@ export const NoticeOffsets = Schema.Array(NoticeOffset).pipe(
 
 /**
  * Which e-mails a user wants (docs/PRODUCT-RULES.md#accounts), each on unless switched off, the
- * days on which an unpaid invoice's client gets a notice, and a line about late fees that overdue
- * notices carry (empty: none). Also a change of them, which replaces them all; an omitted switch
- * is back on, an omitted schedule the default one, an omitted late-fee line empty.
+ * days on which an unpaid invoice's client gets a notice, a line about late fees that overdue
+ * notices carry (empty: none), and whether invoice e-mails carry the invoice's pay link
+ * (docs/PRODUCT-RULES.md#pay-links). Also a change of them, which replaces them all; an omitted
+ * switch is back on, an omitted schedule the default one, an omitted late-fee line empty.
  */
 export const NotificationPreferences = Schema.Struct({
   emailNotifications: preference,
@@ -67,6 +68,7 @@ export const NotificationPreferences = Schema.Struct({
     Schema.check(Schema.isMaxLength(LATE_FEE_TEXT_MAX, { message: "settings.latefee.toolong" })),
     Schema.withDecodingDefaultKey(Effect.succeed("")),
   ),
+  payLinkInInvoiceEmails: preference,
 });
 export type NotificationPreferences = typeof NotificationPreferences.Type;
 
@@ -78,4 +80,5 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   newFeatureAnnouncements: true,
   noticeOffsets: DEFAULT_NOTICE_OFFSETS,
   lateFeeText: "",
+  payLinkInInvoiceEmails: true,
 };

@@ -13,6 +13,7 @@ import { Mailer, MailFailed } from "../ports/mailer.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import { invoicePdfOf } from "./get-invoice-pdf.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
+import { payLinkForEmail } from "./pay-link-for-email.ts";
 
 /** How a notice job ended when it did not fail. */
 export type NoticeOutcome = "sent" | "alreadySent" | "notDue";
@@ -23,7 +24,8 @@ export type NoticeOutcome = "sent" | "alreadySent" | "notDue";
  * done. It first checks again that the notice is still due (the invoice still unpaid, the step
  * still today's in the seller's time zone and schedule, the preferences still allowing it), since
  * the invoice may have been paid, or the schedule changed, since the sweep. An overdue notice
- * carries the seller's late-fee line. A refused e-mail fails the job, which the queue retries;
+ * carries the seller's late-fee line; every notice carries the invoice's pay link unless the
+ * seller switched that off. A refused e-mail fails the job, which the queue retries;
  * on the `lastAttempt` the step is given up instead, with a history line that says why.
  */
 export const sendInvoiceNotice = (
@@ -52,7 +54,12 @@ export const sendInvoiceNotice = (
     // The invoice as issued: the archived PDF, as the download gives it.
     const pdf = yield* invoicePdfOf(userId, invoice, Effect.succeed(sources));
     const message = invoiceNoticeMail(
-      { document, pdf: pdf.bytes, pdfFileName: pdf.fileName },
+      {
+        document,
+        pdf: pdf.bytes,
+        pdfFileName: pdf.fileName,
+        payLink: yield* payLinkForEmail(userId, invoice),
+      },
       noticeKind(step, preferences.noticeOffsets),
       preferences.lateFeeText,
     );

@@ -116,6 +116,9 @@ describeEachBackend("logo and user settings routes", (backend) => {
       paymentReminders: true,
       overdueNotifications: true,
       newFeatureAnnouncements: true,
+      noticeOffsets: [-3, 1, 7],
+      lateFeeText: "",
+      payLinkInInvoiceEmails: true,
     });
     const saved = await server.request("PUT", "/api/user/notifications", {
       token: owner.token,
@@ -128,6 +131,9 @@ describeEachBackend("logo and user settings routes", (backend) => {
       paymentReminders: false,
       overdueNotifications: true,
       newFeatureAnnouncements: true,
+      noticeOffsets: [-3, 1, 7],
+      lateFeeText: "",
+      payLinkInInvoiceEmails: true,
     });
     const wrong = await server.request("PUT", "/api/user/notifications", {
       token: owner.token,

@@ -17,6 +17,7 @@ export const NotificationPreferencesSchema = defineEntity({
     // Days from the due date on which an unpaid invoice's client gets a notice, as a JSON array.
     noticeOffsets: p.json<ReadonlyArray<number>>(),
     lateFeeText: p.text(),
+    payLinkInEmails: p.boolean().default(true),
   },
 });
 

@@ -105,6 +105,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           newFeatureAnnouncements: false,
           noticeOffsets: [-3, 1, 7],
           lateFeeText: "",
+          payLinkInInvoiceEmails: true,
         }),
       ),
     );
@@ -126,6 +127,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           newFeatureAnnouncements: false,
           noticeOffsets: [-3, 1, 7],
           lateFeeText: "",
+          payLinkInInvoiceEmails: true,
         },
         doneSteps: [],
       },

@@ -20,6 +20,7 @@ type CandidateRow = Omit<StoredNoticeCandidate, "preferences"> & {
   readonly newFeatureAnnouncements: boolean;
   readonly noticeOffsets: ReadonlyArray<number>;
   readonly lateFeeText: string;
+  readonly payLinkInInvoiceEmails: boolean;
 };
 
 // The notice windows of every schedule, in days from the due date: the earliest a notice may go
@@ -55,6 +56,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
              coalesce(p.new_feature_announcements, true) as "newFeatureAnnouncements",
              coalesce(p.notice_offsets, ?::jsonb) as "noticeOffsets",
              coalesce(p.late_fee_text, '') as "lateFeeText",
+             coalesce(p.pay_link_in_emails, true) as "payLinkInInvoiceEmails",
              coalesce((select json_agg(n.step) from invoice_notices n where n.invoice_id = i.id),
                '[]'::json) as "doneSteps"
            from invoices i
@@ -81,6 +83,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
             newFeatureAnnouncements,
             noticeOffsets,
             lateFeeText,
+            payLinkInInvoiceEmails,
             ...row
           }): StoredNoticeCandidate => ({
             ...row,
@@ -91,6 +94,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
               newFeatureAnnouncements,
               noticeOffsets,
               lateFeeText,
+              payLinkInInvoiceEmails,
             },
           }),
         );

@@ -78,6 +78,7 @@ describeEachBackend("SettingsRepository", (backend) => {
       newFeatureAnnouncements: false,
       noticeOffsets: [-10, 0, 14, 30],
       lateFeeText: "Late payments bear a fixed fee of 40 EUR.",
+      payLinkInInvoiceEmails: false,
     };
     await runtime.run(
       Effect.flatMap(settings, (repository) => repository.saveNotifications(userId, quiet)),

@@ -40,7 +40,8 @@ export const SettingsRepositoryLive = (database: Database) =>
              payment_reminders as "paymentReminders",
              overdue_notifications as "overdueNotifications",
              new_feature_announcements as "newFeatureAnnouncements",
-             notice_offsets as "noticeOffsets", late_fee_text as "lateFeeText"
+             notice_offsets as "noticeOffsets", late_fee_text as "lateFeeText",
+             pay_link_in_emails as "payLinkInInvoiceEmails"
            from notification_preferences where user_id = ?`,
           [userId],
         ),
@@ -50,15 +51,17 @@ export const SettingsRepositoryLive = (database: Database) =>
       runQuery(database, (em) =>
         em.execute(
           `insert into notification_preferences (user_id, email_notifications, payment_reminders,
-             overdue_notifications, new_feature_announcements, notice_offsets, late_fee_text)
-           values (?, ?, ?, ?, ?, ?::jsonb, ?)
+             overdue_notifications, new_feature_announcements, notice_offsets, late_fee_text,
+             pay_link_in_emails)
+           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?)
            on conflict (user_id) do update set
              email_notifications = excluded.email_notifications,
              payment_reminders = excluded.payment_reminders,
              overdue_notifications = excluded.overdue_notifications,
              new_feature_announcements = excluded.new_feature_announcements,
              notice_offsets = excluded.notice_offsets,
-             late_fee_text = excluded.late_fee_text`,
+             late_fee_text = excluded.late_fee_text,
+             pay_link_in_emails = excluded.pay_link_in_emails`,
           [
             userId,
             preferences.emailNotifications,
@@ -67,6 +70,7 @@ export const SettingsRepositoryLive = (database: Database) =>
             preferences.newFeatureAnnouncements,
             JSON.stringify(preferences.noticeOffsets),
             preferences.lateFeeText,
+            preferences.payLinkInInvoiceEmails,
           ],
         ),
       ).pipe(Effect.asVoid),

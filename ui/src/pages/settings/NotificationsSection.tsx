@@ -15,8 +15,8 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
 /**
- * The four switches of docs/PRODUCT-RULES.md#accounts, in the order shown, with the i18n keys of
- * label and hint.
+ * The switches of docs/PRODUCT-RULES.md#accounts and whether invoice e-mails carry the pay link
+ * (docs/PRODUCT-RULES.md#pay-links), in the order shown, with the i18n keys of label and hint.
  */
 const preferences: ReadonlyArray<{
   readonly name: Exclude<keyof NotificationPreferences, "noticeOffsets" | "lateFeeText">;
@@ -42,6 +42,11 @@ const preferences: ReadonlyArray<{
     name: "newFeatureAnnouncements",
     label: "settings.notifications.newfeatureannouncements",
     hint: "settings.notifications.newfeatureannouncementshint",
+  },
+  {
+    name: "payLinkInInvoiceEmails",
+    label: "settings.notifications.paylinkinemails",
+    hint: "settings.notifications.paylinkinemailshint",
   },
 ];
 
