@@ -59,6 +59,30 @@ describe("invoiceNoticeMail", () => {
     expect(noticeOf("overdue", {}, "   ").text).not.toMatch(/\n\n\s*\n\n/u);
   });
 
+  it("gives the pay link after the late-fee line, and in reminders too", () => {
+    const fee = "A late fee of 40 EUR applies.";
+    const payLink = "https://invoices.example/pay/abc";
+    const withLink = (kind: NoticeKind) =>
+      invoiceNoticeMail(
+        {
+          document: buildInvoiceDocument(aDocumentInput()),
+          pdf,
+          pdfFileName: "invoice-INV-001.pdf",
+          payLink,
+        },
+        kind,
+        fee,
+      ).text;
+    expect(withLink("overdue")).toContain(
+      `\n\n${fee}\n\nYou can pay this invoice online by card:\n${payLink}\n\n`,
+    );
+    expect(withLink("reminder")).toContain(
+      `You can pay this invoice online by card:\n${payLink}\n`,
+    );
+    expect(withLink("reminder")).not.toContain(fee);
+    expect(noticeOf("overdue", {}, fee).text).not.toContain("/pay/");
+  });
+
   it.each(languages)("has the three kinds in %s, every placeholder filled", (language) => {
     const known = ["client", "seller", "number", "issueDate", "dueDate", "total"];
     const subjects = new Set<string>();
