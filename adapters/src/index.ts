@@ -44,6 +44,7 @@ export * from "./email/resend-mailer.ts";
 export * from "./email/routing-mailer.ts";
 export * from "./email/smtp-mailer.ts";
 export * from "./jobs/pg-boss-jobs.ts";
+export * from "./payments/pay-link-vault.ts";
 export * from "./payments/payment-providers-layer.ts";
 export * from "./payments/sandbox/sandbox-payment-provider.ts";
 export * from "./payments/stripe/stripe-payment-provider.ts";

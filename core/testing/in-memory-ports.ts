@@ -75,6 +75,7 @@ import {
   type NfeSubmissionState,
 } from "./in-memory-nfe-submissions.ts";
 import { inMemoryNfseLayer, type NfseState } from "./in-memory-nfse.ts";
+import { inMemoryPayLinksLayer } from "./in-memory-pay-links.ts";
 
 /** Everything the in-memory ports hold, open to tests for arranging and inspecting. */
 export interface PortState extends NfeSubmissionState, NfseState {
@@ -734,6 +735,7 @@ export const inMemoryPorts = () => {
     serviceLayers(state),
     inMemoryArchiveLayer(state),
     inMemoryNfeSubmissionsLayer(state),
+    inMemoryPayLinksLayer(),
     inMemoryNfseLayer(state),
   );
   type Provided = Layer.Success<typeof layer>;

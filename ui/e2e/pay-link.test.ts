@@ -55,24 +55,42 @@ describe.skipIf(!existsSync(serverMain))("a pay link's page", () => {
     await page.getByRole("button", { name: /^Pay / }).click();
   };
 
+  /** The page of `path` at `viewport`, and the addresses of the scripts it loaded. */
   const open = async (viewport: Viewport, path: string) => {
     const page = await app.newPage({ viewport });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await page.goto(path);
     await page.getByRole("heading", { name: "Invoice from" }).waitFor();
-    return page;
+    return { page, scripts };
+  };
+
+  // The page is its own entry: none of the signed-in app's scripts, and without Stripe Connect
+  // nothing from Stripe either.
+  const expectOwnEntry = (scripts: ReadonlyArray<string>) => {
+    expect(scripts.some((url) => /\/assets\/pay-[\w-]+\.js$/u.test(url))).toBe(true);
+    expect(scripts.filter((url) => /\/assets\/(index|Schema)-/u.test(url))).toEqual([]);
+    expect(scripts.filter((url) => new URL(url).hostname.endsWith("stripe.com"))).toEqual([]);
   };
 
   it(
     "is paid anonymously with 4242 4242 4242 4242 on a phone, and says a declined card on a desktop",
     async () => {
-      const phone = await open(PHONE, await payLink());
+      const { page: phone, scripts } = await open(PHONE, await payLink());
+      expectOwnEntry(scripts);
+      // Nothing wider than the phone's 390 px.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       await payWith(phone, "4242 4242 4242 4242");
       await expect
         .poll(() => phone.getByRole("status").textContent())
         .toContain("This invoice is paid");
       expect(app.pageErrors(phone)).toEqual([]);
 
-      const desktop = await open(DESKTOP, await payLink());
+      const { page: desktop } = await open(DESKTOP, await payLink());
       await payWith(desktop, "4000 0000 0000 0002");
       await expect.poll(() => desktop.getByRole("alert").textContent()).toContain("declined");
       expect(await desktop.getByRole("button", { name: /^Pay / }).isVisible()).toBe(true);

@@ -167,9 +167,12 @@ describe.skipIf(!existsSync(serverMain))("settings and profile", () => {
       await openSignedIn(page, account, "/settings");
       const reminders = page.getByLabel("Payment reminders");
       const news = page.getByLabel("New feature announcements");
+      const payLink = page.getByLabel("Include the pay link in invoice emails");
       await expect(reminders.isChecked()).resolves.toBe(true);
+      await expect(payLink.isChecked()).resolves.toBe(true);
       await reminders.uncheck();
       await news.uncheck();
+      await payLink.uncheck();
       await page.getByRole("button", { name: "Save preferences" }).click();
       await page.getByText("Notification settings saved").waitFor();
 
@@ -177,6 +180,7 @@ describe.skipIf(!existsSync(serverMain))("settings and profile", () => {
       await reminders.waitFor();
       await expect(reminders.isChecked()).resolves.toBe(false);
       await expect(news.isChecked()).resolves.toBe(false);
+      await expect(payLink.isChecked()).resolves.toBe(false);
       await expect(page.getByLabel("Email notifications").isChecked()).resolves.toBe(true);
       await expect(page.getByLabel("Overdue notifications").isChecked()).resolves.toBe(true);
     },

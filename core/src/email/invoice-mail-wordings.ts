@@ -3,7 +3,8 @@ import type { Language } from "../users/language.ts";
 /**
  * The words of an invoice e-mail in one language, with `{name}` placeholders: `{client}`,
  * `{seller}`, `{number}`, `{issueDate}`, `{dueDate}`, `{total}`. `due`, `overdue` and `paid` are
- * the body's first paragraph for an invoice awaiting payment, past its due date, or settled.
+ * the body's first paragraph for an invoice awaiting payment, past its due date, or settled;
+ * `payOnline` introduces the invoice's pay link on the line after it.
  */
 export interface InvoiceMailWording {
   readonly subject: string;
@@ -15,6 +16,7 @@ export interface InvoiceMailWording {
   readonly paid: string;
   readonly questions: string;
   readonly closing: string;
+  readonly payOnline: string;
 }
 
 /** The invoice e-mail in the seven languages of the interface (docs/PRODUCT-RULES.md#languages). */
@@ -29,6 +31,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "Please find attached invoice {number} dated {issueDate}, for a total of {total}, which has been paid. Thank you! This copy is for your records.",
     questions: "If you have any questions about this invoice, simply reply to this e-mail.",
     closing: "Kind regards,",
+    payOnline: "You can pay this invoice online by card:",
   },
   fr: {
     subject: "Facture {number} de {seller}",
@@ -41,6 +44,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     questions:
       "Pour toute question concernant cette facture, il vous suffit de répondre à cet e-mail.",
     closing: "Cordialement,",
+    payOnline: "Vous pouvez régler cette facture en ligne par carte :",
   },
   es: {
     subject: "Factura {number} de {seller}",
@@ -52,6 +56,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "Le adjuntamos la factura {number} con fecha {issueDate}, por un importe total de {total}, que ya ha sido pagada. ¡Gracias! Esta copia es para sus archivos.",
     questions: "Si tiene alguna pregunta sobre esta factura, basta con responder a este correo.",
     closing: "Saludos cordiales,",
+    payOnline: "Puede pagar esta factura en línea con tarjeta:",
   },
   de: {
     subject: "Rechnung {number} von {seller}",
@@ -63,6 +68,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "anbei erhalten Sie die Rechnung {number} vom {issueDate} über insgesamt {total}, die bereits bezahlt ist. Vielen Dank! Dieses Exemplar ist für Ihre Unterlagen.",
     questions: "Bei Fragen zu dieser Rechnung antworten Sie einfach auf diese E-Mail.",
     closing: "Mit freundlichen Grüßen",
+    payOnline: "Sie können diese Rechnung online per Karte bezahlen:",
   },
   zh: {
     subject: "来自 {seller} 的发票 {number}",
@@ -74,6 +80,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "随函附上发票 {number}（开票日期：{issueDate}），总金额为 {total}，该发票已付清。谢谢！此副本供您存档。",
     questions: "如对本发票有任何疑问，请直接回复此邮件。",
     closing: "顺颂商祺，",
+    payOnline: "您可以通过以下链接在线刷卡支付此发票：",
   },
   ja: {
     subject: "請求書 {number} のご送付（{seller}）",
@@ -85,6 +92,7 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "請求書 {number}（発行日：{issueDate}、合計金額：{total}）を添付にてお送りいたします。お支払いは完了しております。誠にありがとうございました。控えとしてお納めください。",
     questions: "本請求書についてご不明な点がございましたら、このメールにご返信ください。",
     closing: "よろしくお願いいたします。",
+    payOnline: "この請求書は以下のリンクからカードでオンライン決済できます：",
   },
   "pt-BR": {
     subject: "Fatura {number} de {seller}",
@@ -96,5 +104,6 @@ export const invoiceMailWordings: Readonly<Record<Language, InvoiceMailWording>>
     paid: "Segue em anexo a fatura {number}, emitida em {issueDate}, no valor total de {total}, que já foi paga. Obrigado! Esta cópia é para os seus registros.",
     questions: "Se tiver qualquer dúvida sobre esta fatura, é só responder a este e-mail.",
     closing: "Atenciosamente,",
+    payOnline: "Você pode pagar esta fatura on-line com cartão:",
   },
 };

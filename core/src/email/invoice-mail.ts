@@ -11,6 +11,8 @@ export interface InvoiceMailInput {
   readonly pdfFileName: string;
   /** Attached after the PDF: the authorised NF-e's XML and DANFE, when there is one. */
   readonly more?: ReadonlyArray<MailAttachment>;
+  /** The address of the invoice's live pay link, when the e-mail carries it. */
+  readonly payLink?: string | undefined;
 }
 
 const bodyOf = (wording: InvoiceMailWording, status: InvoiceStatus): string => {
@@ -47,7 +49,7 @@ ${body}
  * account. The figures are the document's, so the e-mail says what the PDF says.
  */
 export const documentMail = (
-  { document, pdf, pdfFileName, more = [] }: InvoiceMailInput,
+  { document, pdf, pdfFileName, more = [], payLink }: InvoiceMailInput,
   words: { readonly subject: string; readonly body: string; readonly questions?: string },
 ): MailMessage => {
   const wording = invoiceMailWordings[document.language];
@@ -64,6 +66,7 @@ export const documentMail = (
     [fill(wording.greeting)],
     ...(wording.opening === null ? [] : [[wording.opening]]),
     [fill(words.body)],
+    ...(payLink === undefined ? [] : [[wording.payOnline, payLink]]),
     [words.questions ?? wording.questions],
     [wording.closing, document.seller.party.name],
   ];

@@ -66,6 +66,7 @@ describe("noticeAllowed", () => {
           paymentReminders: reminders,
           overdueNotifications: overdue,
           newFeatureAnnouncements: true,
+          payLinkInInvoiceEmails: true,
         };
         expect(noticeAllowed("reminder", preferences)).toBe(email && reminders);
         expect(noticeAllowed("overdue1", preferences)).toBe(email && overdue);

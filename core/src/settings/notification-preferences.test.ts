@@ -12,14 +12,15 @@ describe("NotificationPreferences", () => {
   it("turns every preference on when none is given", () => {
     expect(decode({})).toEqual({ value: DEFAULT_NOTIFICATION_PREFERENCES });
   });
-  test.prop([fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()])(
-    "keeps the four booleans given",
-    (emailNotifications, paymentReminders, overdueNotifications, newFeatureAnnouncements) => {
+  test.prop([fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()])(
+    "keeps the five booleans given",
+    (emailNotifications, paymentReminders, overdueNotifications, newFeatureAnnouncements, payLinkInInvoiceEmails) => {
       const body = {
         emailNotifications,
         paymentReminders,
         overdueNotifications,
         newFeatureAnnouncements,
+        payLinkInInvoiceEmails,
       };
       expect(decode(body)).toEqual({ value: body });
     },

@@ -5,14 +5,16 @@ const preference = Schema.Boolean.annotate({ message: "settings.invalidnotificat
 );
 
 /**
- * Which e-mails a user wants (docs/PRODUCT-RULES.md#accounts), each on unless switched off. Also
- * a change of them, which replaces all four; an omitted one is back on.
+ * Which e-mails a user wants (docs/PRODUCT-RULES.md#accounts), each on unless switched off, and
+ * whether invoice e-mails carry the invoice's pay link (docs/PRODUCT-RULES.md#pay-links). Also a
+ * change of them, which replaces all five; an omitted one is back on.
  */
 export const NotificationPreferences = Schema.Struct({
   emailNotifications: preference,
   paymentReminders: preference,
   overdueNotifications: preference,
   newFeatureAnnouncements: preference,
+  payLinkInInvoiceEmails: preference,
 });
 export type NotificationPreferences = typeof NotificationPreferences.Type;
 
@@ -22,4 +24,5 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   paymentReminders: true,
   overdueNotifications: true,
   newFeatureAnnouncements: true,
+  payLinkInInvoiceEmails: true,
 };

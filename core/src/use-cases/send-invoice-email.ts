@@ -28,6 +28,7 @@ import { SELLER_FACTUR_X_OPTIONS } from "./factur-x-options.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
 import { invoiceIssued, watchNumbering } from "./invoice-issued.ts";
 import { nfeMailAttachments } from "./nfe-mail-attachments.ts";
+import { payLinkForEmail } from "./pay-link-for-email.ts";
 
 /**
  * What the transport answered, to whom the message went, and the files rendered for it (null
@@ -67,7 +68,8 @@ const afterSend = (current: Invoice, status: Invoice["status"], now: string): In
  * archived PDF; the files of a draft this send numbers are archived as they were sent (decisions
  * §9), then what follows an issue runs (`invoiceIssued`). The send is recorded in the invoice's
  * history with the method, recipient and message id. A cancelled invoice is not sent. Once its
- * NF-e is authorised, the authorised XML and the DANFE go with the PDF.
+ * NF-e is authorised, the authorised XML and the DANFE go with the PDF. The invoice's live pay
+ * link goes in the text, unless the seller switched that off (`payLinkForEmail`).
  */
 export const sendInvoiceEmail = (input: {
   readonly userId: UserId;
@@ -88,6 +90,7 @@ export const sendInvoiceEmail = (input: {
     });
     const archivedPdf = yield* archivedBytes(yield* archivedInvoice(input.userId, invoice), "pdf");
     const nfeFiles = yield* nfeMailAttachments(input.userId, input.id);
+    const payLink = yield* payLinkForEmail(input.userId, invoice);
     const renderer = yield* PdfRenderer;
     const facturX = yield* FacturXPdf;
     const mailer = yield* Mailer;
@@ -140,6 +143,7 @@ export const sendInvoiceEmail = (input: {
             pdf,
             pdfFileName: invoicePdfFileName(changed.invoice),
             more: nfeFiles,
+            payLink,
           });
           const accepted = yield* mailer.send(message, input.method);
           return { accepted, recipient: message.to, rendered } satisfies Sent;

@@ -13,6 +13,7 @@ import { Mailer, MailFailed } from "../ports/mailer.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import { invoicePdfOf } from "./get-invoice-pdf.ts";
 import { invoiceDocumentSources } from "./invoice-document-sources.ts";
+import { payLinkForEmail } from "./pay-link-for-email.ts";
 
 /** How a notice job ended when it did not fail. */
 export type NoticeOutcome = "sent" | "alreadySent" | "notDue";
@@ -51,7 +52,12 @@ export const sendInvoiceNotice = (
     // The invoice as issued: the archived PDF, as the download gives it.
     const pdf = yield* invoicePdfOf(userId, invoice, Effect.succeed(sources));
     const message = invoiceNoticeMail(
-      { document, pdf: pdf.bytes, pdfFileName: pdf.fileName },
+      {
+        document,
+        pdf: pdf.bytes,
+        pdfFileName: pdf.fileName,
+        payLink: yield* payLinkForEmail(userId, invoice),
+      },
       step,
     );
     const historyId = yield* (yield* IdGenerator).next;

@@ -132,6 +132,47 @@ describeEachBackend("pay links", (backend) => {
     ]);
   });
 
+  it("puts the live pay link in invoice e-mails, sealed at rest, unless revoked or switched off", async () => {
+    const seller = await server.signUp();
+    const invoice = await newInvoice(seller);
+    const made = await server.request("POST", `/api/invoices/${invoice.id}/pay-link`, {
+      token: seller.token,
+    });
+    const { url } = made.body as { url: string };
+    const token = url.slice(url.lastIndexOf("/pay/") + "/pay/".length);
+    const emailed = async () => {
+      const sent = await server.request("POST", `/api/email/send-invoice/${invoice.id}`, {
+        token: seller.token,
+        json: { method: "smtp" },
+      });
+      expect(sent.status).toBe(200);
+      return (await PostalMime.parse(smtp.received.at(-1)?.raw ?? "")).text ?? "";
+    };
+
+    const withLink = await emailed();
+    expect(withLink).toContain(`You can pay this invoice online by card:\n${url}\n`);
+    // The database keeps the token's hash and the token sealed, never the token itself.
+    const [stored] = (await server.sql(
+      "select token_hash, sealed_token from pay_links where invoice_id = ?",
+      [invoice.id],
+    )) as { token_hash: string; sealed_token: string }[];
+    expect(stored?.sealed_token).toMatch(/^v1\./u);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const switchedOff = await server.request("PUT", "/api/user/notifications", {
+      token: seller.token,
+      json: { payLinkInInvoiceEmails: false },
+    });
+    expect(switchedOff.body).toMatchObject({ payLinkInInvoiceEmails: false });
+    expect(await emailed()).not.toContain("/pay/");
+
+    await server.request("PUT", "/api/user/notifications", { token: seller.token, json: {} });
+    await server.request("DELETE", `/api/invoices/${invoice.id}/pay-link`, { token: seller.token });
+    const afterRevoke = await emailed();
+    expect(afterRevoke).not.toContain("/pay/");
+    expect(afterRevoke).toContain(invoice.invoiceNumber ?? "");
+  });
+
   it("leaves the invoice unpaid when the card is declined", async () => {
     const seller = await server.signUp();
     const invoice = await newInvoice(seller);

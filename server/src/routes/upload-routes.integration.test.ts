@@ -116,6 +116,7 @@ describeEachBackend("logo and user settings routes", (backend) => {
       paymentReminders: true,
       overdueNotifications: true,
       newFeatureAnnouncements: true,
+      payLinkInInvoiceEmails: true,
     });
     const saved = await server.request("PUT", "/api/user/notifications", {
       token: owner.token,
@@ -128,6 +129,7 @@ describeEachBackend("logo and user settings routes", (backend) => {
       paymentReminders: false,
       overdueNotifications: true,
       newFeatureAnnouncements: true,
+      payLinkInInvoiceEmails: true,
     });
     const wrong = await server.request("PUT", "/api/user/notifications", {
       token: owner.token,

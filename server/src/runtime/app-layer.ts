@@ -29,6 +29,7 @@ import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { approvedPlatformLayer } from "./approved-platform-layer.ts";
 import { type FrenchPlatformsSetup, frenchPlatformsLayer } from "./french-platforms.ts";
 import { type NfeSetup, nfeLayer, nfseSchemaDirectoryIn } from "./nfe-layer.ts";
+import { payLinkVaultLayer } from "./pay-link-vault-layer.ts";
 import { readinessLayer } from "./readiness.ts";
 import { serverSettingsLayer } from "./server-settings.ts";
 
@@ -145,5 +146,12 @@ export const appLayer = (options: AppLayerOptions) => {
       logger: options.logger,
       sandboxStepSeconds: options.sandboxPaStepSeconds ?? 30,
     }).pipe(Layer.provide(clock)),
+    payLinkVaultLayer({
+      certificateKey: nfe.certificateKey,
+      production: nfe.production,
+      dataDir: options.dataDir,
+      logger: options.logger,
+      appUrl: options.appUrl,
+    }),
   );
 };

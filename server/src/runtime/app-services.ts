@@ -33,6 +33,7 @@ import type {
   PasswordHasher,
   PasswordResetRepository,
   PayLinkRepository,
+  PayLinkVault,
   PaymentProviders,
   PaymentReceiptRepository,
   PaymentRepository,
@@ -72,6 +73,7 @@ export type AppServices =
   | CreditNoteRepository
   | InvoicePaymentRepository
   | PayLinkRepository
+  | PayLinkVault
   | RequestCounter
   | StripeConnect
   | ConnectedAccountRepository

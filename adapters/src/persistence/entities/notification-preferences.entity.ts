@@ -11,6 +11,7 @@ export const NotificationPreferencesSchema = defineEntity({
     paymentReminders: p.boolean(),
     overdueNotifications: p.boolean(),
     newFeatureAnnouncements: p.boolean(),
+    payLinkInEmails: p.boolean().default(true),
   },
 });
 

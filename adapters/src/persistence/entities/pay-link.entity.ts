@@ -3,8 +3,9 @@ import { Invoice } from "./invoice.entity.ts";
 import { User } from "./user.entity.ts";
 
 /**
- * A pay link (docs/PRODUCT-RULES.md#pay-links): the SHA-256 of its random token, never the token,
- * the invoice it opens and when it was revoked. At most one live link per invoice.
+ * A pay link (docs/PRODUCT-RULES.md#pay-links): the SHA-256 of its random token, which finds it,
+ * the token sealed for the invoice e-mails (never in clear), the invoice it opens and when it was
+ * revoked. At most one live link per invoice.
  */
 export const PayLinkSchema = defineEntity({
   name: "PayLink",
@@ -14,6 +15,7 @@ export const PayLinkSchema = defineEntity({
     user: () => p.manyToOne(User).ref().deleteRule("cascade"),
     invoice: () => p.manyToOne(Invoice).ref().deleteRule("cascade"),
     tokenHash: p.text().unique(),
+    sealedToken: p.text().nullable(),
     createdAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
   },

@@ -45,6 +45,7 @@ import { M0062NfseDpsNumbers } from "./m0062-nfse-dps-numbers.ts";
 import { M0063NfseSubmissions } from "./m0063-nfse-submissions.ts";
 import { M0064NfseEvents } from "./m0064-nfse-events.ts";
 import { M0065PaymentReceipts } from "./m0065-payment-receipts.ts";
+import { M0066PayLinkInEmails } from "./m0066-pay-link-in-emails.ts";
 import { M0069PayableInvoiceTotals } from "./m0069-payable-invoice-totals.ts";
 import { M0070PaInvoicesPolled } from "./m0070-pa-invoices-polled.ts";
 
@@ -102,6 +103,7 @@ export const allMigrations: MigrationObject[] = [
   { name: "0063-nfse-submissions", class: M0063NfseSubmissions },
   { name: "0064-nfse-events", class: M0064NfseEvents },
   { name: "0065-payment-receipts", class: M0065PaymentReceipts },
+  { name: "0066-pay-link-in-emails", class: M0066PayLinkInEmails },
   { name: "0069-payable-invoice-totals", class: M0069PayableInvoiceTotals },
   { name: "0070-pa-invoices-polled", class: M0070PaInvoicesPolled },
 ];

@@ -103,6 +103,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           paymentReminders: false,
           overdueNotifications: true,
           newFeatureAnnouncements: false,
+          payLinkInInvoiceEmails: true,
         }),
       ),
     );
@@ -122,6 +123,7 @@ describeEachBackend("InvoiceNoticeRepository", (backend) => {
           paymentReminders: false,
           overdueNotifications: true,
           newFeatureAnnouncements: false,
+          payLinkInInvoiceEmails: true,
         },
         doneSteps: [],
       },

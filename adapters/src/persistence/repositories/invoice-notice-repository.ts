@@ -16,6 +16,7 @@ type CandidateRow = Omit<StoredNoticeCandidate, "preferences"> & {
   readonly paymentReminders: boolean;
   readonly overdueNotifications: boolean;
   readonly newFeatureAnnouncements: boolean;
+  readonly payLinkInInvoiceEmails: boolean;
 };
 
 // The notice windows, in days from the due date: from the reminder's first day to the last day.
@@ -46,6 +47,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
              coalesce(p.payment_reminders, true) as "paymentReminders",
              coalesce(p.overdue_notifications, true) as "overdueNotifications",
              coalesce(p.new_feature_announcements, true) as "newFeatureAnnouncements",
+             coalesce(p.pay_link_in_emails, true) as "payLinkInInvoiceEmails",
              coalesce((select json_agg(n.step) from invoice_notices n where n.invoice_id = i.id),
                '[]'::json) as "doneSteps"
            from invoices i
@@ -64,6 +66,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
             paymentReminders,
             overdueNotifications,
             newFeatureAnnouncements,
+            payLinkInInvoiceEmails,
             ...row
           }): StoredNoticeCandidate => ({
             ...row,
@@ -72,6 +75,7 @@ export const InvoiceNoticeRepositoryLive = (database: Database) =>
               paymentReminders,
               overdueNotifications,
               newFeatureAnnouncements,
+              payLinkInInvoiceEmails,
             },
           }),
         );

@@ -3,7 +3,10 @@ import { Layer, Option } from "effect";
 import type { Database } from "../database.ts";
 import { runQuery, runTransaction } from "./run-database.ts";
 
-/** `PayLinkRepository` over the database: tokens are found by their hash only. */
+/**
+ * `PayLinkRepository` over the database: tokens are found by their hash only; the sealed token is
+ * read back only for the live link of the owner's invoice.
+ */
 export const PayLinkRepositoryLive = (database: Database) =>
   Layer.succeed(PayLinkRepository, {
     create: (target, link) =>
@@ -14,9 +17,16 @@ export const PayLinkRepositoryLive = (database: Database) =>
           [link.createdAt, target.invoiceId, target.userId],
         );
         await tx.execute(
-          `insert into pay_links (id, user_id, invoice_id, token_hash, created_at)
-           values (?, ?, ?, ?, ?)`,
-          [link.id, target.userId, target.invoiceId, link.tokenHash, link.createdAt],
+          `insert into pay_links (id, user_id, invoice_id, token_hash, sealed_token, created_at)
+           values (?, ?, ?, ?, ?, ?)`,
+          [
+            link.id,
+            target.userId,
+            target.invoiceId,
+            link.tokenHash,
+            link.sealedToken,
+            link.createdAt,
+          ],
         );
       }),
     revoke: (target, at) =>
@@ -38,5 +48,15 @@ export const PayLinkRepositoryLive = (database: Database) =>
         return row === undefined
           ? Option.none<PayLinkTarget>()
           : Option.some({ userId: row.userId as UserId, invoiceId: row.invoiceId });
+      }),
+    liveSealedToken: (target) =>
+      runQuery(database, async (em) => {
+        const rows = await em.execute<{ sealedToken: string }[]>(
+          `select sealed_token as "sealedToken" from pay_links
+           where invoice_id = ? and user_id = ? and revoked_at is null
+             and sealed_token is not null`,
+          [target.invoiceId, target.userId],
+        );
+        return Option.fromNullishOr(rows[0]?.sealedToken);
       }),
   });

@@ -76,6 +76,7 @@ describeEachBackend("SettingsRepository", (backend) => {
       paymentReminders: true,
       overdueNotifications: false,
       newFeatureAnnouncements: false,
+      payLinkInInvoiceEmails: false,
     };
     await runtime.run(
       Effect.flatMap(settings, (repository) => repository.saveNotifications(userId, quiet)),

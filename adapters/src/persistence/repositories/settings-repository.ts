@@ -39,7 +39,8 @@ export const SettingsRepositoryLive = (database: Database) =>
           `select email_notifications as "emailNotifications",
              payment_reminders as "paymentReminders",
              overdue_notifications as "overdueNotifications",
-             new_feature_announcements as "newFeatureAnnouncements"
+             new_feature_announcements as "newFeatureAnnouncements",
+             pay_link_in_emails as "payLinkInInvoiceEmails"
            from notification_preferences where user_id = ?`,
           [userId],
         ),
@@ -49,19 +50,21 @@ export const SettingsRepositoryLive = (database: Database) =>
       runQuery(database, (em) =>
         em.execute(
           `insert into notification_preferences (user_id, email_notifications, payment_reminders,
-             overdue_notifications, new_feature_announcements)
-           values (?, ?, ?, ?, ?)
+             overdue_notifications, new_feature_announcements, pay_link_in_emails)
+           values (?, ?, ?, ?, ?, ?)
            on conflict (user_id) do update set
              email_notifications = excluded.email_notifications,
              payment_reminders = excluded.payment_reminders,
              overdue_notifications = excluded.overdue_notifications,
-             new_feature_announcements = excluded.new_feature_announcements`,
+             new_feature_announcements = excluded.new_feature_announcements,
+             pay_link_in_emails = excluded.pay_link_in_emails`,
           [
             userId,
             preferences.emailNotifications,
             preferences.paymentReminders,
             preferences.overdueNotifications,
             preferences.newFeatureAnnouncements,
+            preferences.payLinkInInvoiceEmails,
           ],
         ),
       ).pipe(Effect.asVoid),

@@ -12,8 +12,8 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import styles from "./settings.module.css";
 
 /**
- * The four preferences of docs/PRODUCT-RULES.md#accounts, in the order shown, with the i18n keys of
- * label and hint.
+ * The preferences of docs/PRODUCT-RULES.md#accounts and whether invoice e-mails carry the pay link
+ * (docs/PRODUCT-RULES.md#pay-links), in the order shown, with the i18n keys of label and hint.
  */
 const preferences: ReadonlyArray<{
   readonly name: keyof NotificationPreferences;
@@ -39,6 +39,11 @@ const preferences: ReadonlyArray<{
     name: "newFeatureAnnouncements",
     label: "settings.notifications.newfeatureannouncements",
     hint: "settings.notifications.newfeatureannouncementshint",
+  },
+  {
+    name: "payLinkInInvoiceEmails",
+    label: "settings.notifications.paylinkinemails",
+    hint: "settings.notifications.paylinkinemailshint",
   },
 ];
 
