@@ -32,6 +32,7 @@ import type { QueuedJob } from "../src/jobs/queued-job.ts";
 import { CatalogueItemRepository } from "../src/ports/catalogue-item-repository.ts";
 import { ClientRepository } from "../src/ports/client-repository.ts";
 import { Clock } from "../src/ports/clock.ts";
+import { DanfseRenderer } from "../src/ports/danfse-renderer.ts";
 import { EInvoiceQueue } from "../src/ports/einvoice-queue.ts";
 import { FileNotFound, FileStorage, type StoredFile } from "../src/ports/file-storage.ts";
 import { IdGenerator } from "../src/ports/id-generator.ts";
@@ -694,6 +695,10 @@ const serviceLayers = (state: PortState) =>
     Layer.succeed(DanfeRenderer, {
       renderDanfe: (input) =>
         Effect.succeed(Uint8Array.from(`DANFE ${input.accessKey}`, (c) => c.charCodeAt(0))),
+    }),
+    Layer.succeed(DanfseRenderer, {
+      renderDanfse: (input) =>
+        Effect.succeed(Uint8Array.from(`DANFSe ${input.nfseXml.length}`, (c) => c.charCodeAt(0))),
     }),
     Layer.succeed(PdfRenderer, {
       renderInvoice: (document) =>

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Account, uniqueEmail } from "./harness/accounts.ts";
+import { registerInPortuguese } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
 import { type E2eApp, startApp } from "./harness/app.ts";
 import { serverMain } from "./harness/paths.ts";
@@ -22,20 +22,11 @@ describe.skipIf(!existsSync(serverMain))("the catalogue, in Brazilian Portuguese
     "a Brazilian registers in Portuguese with reais, adds a product and picks it on an invoice line",
     async () => {
       const page = await app.newPage();
-      await page.goto("/register");
-      // The switch above the form comes first; the form has its own language choice below.
-      await page.getByLabel("Language").first().selectOption("pt-BR");
-      await page.getByRole("heading", { name: "Crie a sua conta" }).waitFor();
-      const email = uniqueEmail();
-      await page.getByLabel("Nome", { exact: true }).fill("Ana");
-      await page.getByLabel("Sobrenome").fill("Souza");
-      await page.getByLabel("E-mail").fill(email);
-      await page.getByLabel("Senha", { exact: true }).fill("cabo-de-rede");
-      await page.getByLabel("Confirme a senha").fill("cabo-de-rede");
-      await page.getByLabel("Moeda padrão").selectOption("BRL");
-      await page.getByLabel("Idioma").last().selectOption("pt-BR");
-      await page.getByRole("button", { name: "Criar conta" }).click();
-      await page.getByRole("button", { name: "Menu da conta de Ana Souza" }).waitFor();
+      const account = await registerInPortuguese(page, {
+        firstName: "Ana",
+        lastName: "Souza",
+        password: "cabo-de-rede",
+      });
 
       await page.goto("/catalogue");
       await page.getByRole("heading", { name: "Produtos e serviços", level: 1 }).waitFor();
@@ -52,16 +43,6 @@ describe.skipIf(!existsSync(serverMain))("the catalogue, in Brazilian Portuguese
       await row.waitFor();
       await expect(row.textContent()).resolves.toMatch(/R\$\s12,50.*NCM 85444900/u);
 
-      const token = await page.evaluate(
-        () => localStorage.getItem("token") ?? sessionStorage.getItem("token") ?? "",
-      );
-      const account: Account = {
-        firstName: "Ana",
-        lastName: "Souza",
-        email,
-        password: "cabo-de-rede",
-        token,
-      };
       const client = await callApi<{ id: string }>(app, account, "POST", "/clients", {
         name: "Comércio Carioca Ltda.",
         email: "compras@carioca.example.com",

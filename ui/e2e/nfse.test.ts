@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { brazilClientBody, brazilSettingsBody } from "@invoicing/fixtures/builders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Account, uniqueEmail } from "./harness/accounts.ts";
+import { registerInPortuguese } from "./harness/accounts.ts";
 import { callApi } from "./harness/api-calls.ts";
 import { type E2eApp, startApp } from "./harness/app.ts";
 import { serverMain } from "./harness/paths.ts";
@@ -24,29 +24,11 @@ describe.skipIf(!existsSync(serverMain))("the NFS-e, in Brazilian Portuguese", (
     "a service invoice becomes an NFS-e in the sandbox, its DANFSe downloads, and cancelling it cancels the invoice",
     async () => {
       const page = await app.newPage();
-      await page.goto("/register");
-      await page.getByLabel("Language").first().selectOption("pt-BR");
-      await page.getByRole("heading", { name: "Crie a sua conta" }).waitFor();
-      const email = uniqueEmail();
-      await page.getByLabel("Nome", { exact: true }).fill("Paula");
-      await page.getByLabel("Sobrenome").fill("Ramos");
-      await page.getByLabel("E-mail").fill(email);
-      await page.getByLabel("Senha", { exact: true }).fill("servicos-digitais");
-      await page.getByLabel("Confirme a senha").fill("servicos-digitais");
-      await page.getByLabel("Moeda padrão").selectOption("BRL");
-      await page.getByLabel("Idioma").last().selectOption("pt-BR");
-      await page.getByRole("button", { name: "Criar conta" }).click();
-      await page.getByRole("button", { name: "Menu da conta de Paula Ramos" }).waitFor();
-      const token = await page.evaluate(
-        () => localStorage.getItem("token") ?? sessionStorage.getItem("token") ?? "",
-      );
-      const account: Account = {
+      const account = await registerInPortuguese(page, {
         firstName: "Paula",
         lastName: "Ramos",
-        email,
         password: "servicos-digitais",
-        token,
-      };
+      });
 
       // The Brazil settings (identity and address) through the API, the NFS-e's on their screen.
       await callApi(app, account, "POST", "/sefaz/settings", {

@@ -59,3 +59,19 @@ export class MixedGoodsAndServices extends Schema.TaggedError<MixedGoodsAndServi
 ) {
   readonly key: string = "brazil.mixedgoodsandservices";
 }
+
+/**
+ * The national system did not issue the NFS-e the buyer's e-mail waits for: nothing is sent, and
+ * its first message says why.
+ */
+export class NfseNotIssuedForEmail extends Schema.TaggedError<NfseNotIssuedForEmail>()(
+  "NfseNotIssuedForEmail",
+  { invoiceId: Schema.String, code: Schema.String, description: Schema.String },
+) {
+  readonly key: string = "brazil.nfse.emailwaitsissue";
+
+  /** The national system's code and message, read after the message. */
+  get detail(): string {
+    return `${this.code}: ${this.description}`;
+  }
+}

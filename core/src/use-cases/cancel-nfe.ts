@@ -10,12 +10,10 @@ import {
 } from "../einvoicing/nfe-event-errors.ts";
 import { ValidationFailed } from "../errors/validation-failed.ts";
 import { Clock } from "../ports/clock.ts";
-import { IdGenerator } from "../ports/id-generator.ts";
-import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import { NfeEventRepository } from "../ports/nfe-event-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { authorizedNfe } from "./authorized-nfe.ts";
-import { invoiceChange } from "./invoice-change.ts";
+import { cancelAfterFiscalCancellation } from "./cancel-after-fiscal-cancellation.ts";
 import { sendNfeEvent } from "./send-nfe-event.ts";
 
 /**
@@ -58,24 +56,8 @@ export const cancelNfe = (input: {
       text: justification.text,
       now,
     });
-    const invoices = yield* InvoiceRepository;
-    const { invoice } = yield* invoices.get(input.userId, input.invoiceId);
-    if (sent.event.registered && invoice.status !== "cancelled") {
-      const historyId = yield* (yield* IdGenerator).next;
-      // The guard allows this move from every issued status, so a refusal here is a defect.
-      yield* invoices
-        .update(input.userId, input.invoiceId, (current) =>
-          invoiceChange({
-            place: "nfe-cancellation",
-            before: current,
-            after: { ...current, status: "cancelled" },
-            event: "statusChanged",
-            historyId,
-            itemsChanged: false,
-            now,
-          }),
-        )
-        .pipe(Effect.orDie);
+    if (sent.event.registered) {
+      yield* cancelAfterFiscalCancellation(input.userId, input.invoiceId, now);
     }
     return sent;
   });

@@ -8,14 +8,13 @@ import type { NfseEvent, NfseMessage } from "../einvoicing/nfse-submission.ts";
 import { ValidationFailed } from "../errors/validation-failed.ts";
 import { Clock } from "../ports/clock.ts";
 import { IdGenerator } from "../ports/id-generator.ts";
-import { InvoiceRepository } from "../ports/invoice-repository.ts";
 import type { NfeSigner } from "../ports/nfe-credentials.ts";
 import { NfseRepository } from "../ports/nfse-repository.ts";
 import { SettingsRepository } from "../ports/settings-repository.ts";
 import { UserRepository } from "../ports/user-repository.ts";
 import type { UserId } from "../users/user-id.ts";
 import { UserNotFound } from "../users/user-not-found.ts";
-import { invoiceChange } from "./invoice-change.ts";
+import { cancelAfterFiscalCancellation } from "./cancel-after-fiscal-cancellation.ts";
 import { issuedNfse } from "./issued-nfse.ts";
 import { chooseNfeSigner } from "./nfe-signer-choice.ts";
 import { openNfseChannel } from "./nfse-channel.ts";
@@ -110,24 +109,8 @@ export const cancelNfse = (input: {
       eventXml: registered ? result.eventXml : null,
       responseJson: result.responseJson,
     });
-    const invoices = yield* InvoiceRepository;
-    const { invoice } = yield* invoices.get(input.userId, input.invoiceId);
-    if (registered && invoice.status !== "cancelled") {
-      const historyId = yield* (yield* IdGenerator).next;
-      // The guard allows this move from every issued status, so a refusal here is a defect.
-      yield* invoices
-        .update(input.userId, input.invoiceId, (current) =>
-          invoiceChange({
-            place: "nfe-cancellation",
-            before: current,
-            after: { ...current, status: "cancelled" },
-            event: "statusChanged",
-            historyId,
-            itemsChanged: false,
-            now,
-          }),
-        )
-        .pipe(Effect.orDie);
+    if (registered) {
+      yield* cancelAfterFiscalCancellation(input.userId, input.invoiceId, now);
     }
     return { event, messages: result.messages } satisfies NfseCancellationSent;
   });

@@ -102,6 +102,7 @@ export const statusByTag: { readonly [T in ApiFailureTag]: ErrorStatus } = {
   NfeAlreadyCancelled: 409,
   NfeCancellationWindowClosed: 409,
   NfeNotAuthorizedForEmail: 409,
+  NfseNotIssuedForEmail: 409,
   NfeCorrectionLimitReached: 409,
   ClientHasInvoices: 409,
   InvalidStatusTransition: 409,

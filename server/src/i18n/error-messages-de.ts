@@ -139,6 +139,8 @@ export const errorMessagesDe: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Zertifikate können nicht gespeichert werden: Der Server hat keinen Zertifikatsschlüssel (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Diese Rechnung hat noch keine autorisierte NF-e.",
+  "brazil.nfse.emailwaitsissue":
+    "Das nationale System hat die NFS-e dieser Rechnung nicht ausgestellt: Die E-Mail an den Käufer wurde nicht gesendet.",
   "brazil.nfe.emailwaitsauthorisation":
     "SEFAZ hat die NF-e dieser Rechnung nicht autorisiert: Die E-Mail an den Käufer wurde nicht gesendet.",
   "brazil.nfe.cancel.windowclosed":

@@ -127,6 +127,8 @@ export const errorMessagesEn = {
   "brazil.certificate.vaultunavailable":
     "Certificates cannot be stored: the server has no certificate key (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "This invoice has no authorised NF-e yet.",
+  "brazil.nfse.emailwaitsissue":
+    "The national system did not issue this invoice's NFS-e: the e-mail to the buyer was not sent.",
   "brazil.nfe.emailwaitsauthorisation":
     "SEFAZ did not authorise this invoice's NF-e: the e-mail to the buyer was not sent.",
   "brazil.nfe.cancel.windowclosed":

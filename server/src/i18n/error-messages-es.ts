@@ -138,6 +138,8 @@ export const errorMessagesEs: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "No se pueden guardar certificados: el servidor no tiene clave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta factura aún no tiene una NF-e autorizada.",
+  "brazil.nfse.emailwaitsissue":
+    "El sistema nacional no emitió la NFS-e de esta factura: el correo al comprador no se envió.",
   "brazil.nfe.emailwaitsauthorisation":
     "La SEFAZ no autorizó la NF-e de esta factura: el correo al comprador no se envió.",
   "brazil.nfe.cancel.windowclosed":

@@ -139,6 +139,8 @@ export const errorMessagesFr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Les certificats ne peuvent pas être enregistrés : le serveur n'a pas de clé de certificat (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Cette facture n'a pas encore de NF-e autorisée.",
+  "brazil.nfse.emailwaitsissue":
+    "Le système national n'a pas émis la NFS-e de cette facture : l'e-mail à l'acheteur n'est pas parti.",
   "brazil.nfe.emailwaitsauthorisation":
     "La SEFAZ n'a pas autorisé la NF-e de cette facture : l'e-mail à l'acheteur n'est pas parti.",
   "brazil.nfe.cancel.windowclosed":

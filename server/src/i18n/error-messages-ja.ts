@@ -133,6 +133,8 @@ export const errorMessagesJa: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "証明書を保存できません。サーバーに証明書キー（CERTIFICATE_KEY）が設定されていません。",
   "brazil.nfe.notauthorized": "この請求書にはまだ承認済みの NF-e がありません。",
+  "brazil.nfse.emailwaitsissue":
+    "国のシステムがこの請求書の NFS-e を発行しませんでした。購入者へのメールは送信されていません。",
   "brazil.nfe.emailwaitsauthorisation":
     "SEFAZ がこの請求書の NF-e を承認しませんでした。購入者へのメールは送信されていません。",
   "brazil.nfe.cancel.windowclosed":

@@ -121,6 +121,8 @@ export const errorMessagesPtBr: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.vaultunavailable":
     "Não é possível guardar certificados: o servidor não tem chave de certificados (CERTIFICATE_KEY).",
   "brazil.nfe.notauthorized": "Esta fatura ainda não tem NF-e autorizada.",
+  "brazil.nfse.emailwaitsissue":
+    "O sistema nacional não emitiu a NFS-e desta fatura: o e-mail ao comprador não foi enviado.",
   "brazil.nfe.emailwaitsauthorisation":
     "A SEFAZ não autorizou a NF-e desta fatura: o e-mail ao comprador não foi enviado.",
   "brazil.nfe.cancel.windowclosed":

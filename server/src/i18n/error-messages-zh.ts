@@ -107,6 +107,7 @@ export const errorMessagesZh: Partial<Record<ErrorCode, string>> = {
   "brazil.certificate.filetoolarge": "证书文件过大：最大 64 KB。",
   "brazil.certificate.vaultunavailable": "无法保存证书：服务器未配置证书密钥（CERTIFICATE_KEY）。",
   "brazil.nfe.notauthorized": "此发票尚无已授权的 NF-e。",
+  "brazil.nfse.emailwaitsissue": "国家系统未签发此发票的 NFS-e：未向买方发送电子邮件。",
   "brazil.nfe.emailwaitsauthorisation": "SEFAZ 未授权此发票的 NF-e：未向买方发送电子邮件。",
   "brazil.nfe.cancel.windowclosed": "此 NF-e 的授权已超过 24 小时：SEFAZ 不再受理取消。",
   "brazil.nfe.cancel.alreadycancelled": "此 NF-e 已被取消。",

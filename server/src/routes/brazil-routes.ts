@@ -3,11 +3,6 @@ import {
   BrazilSettingsResponse,
   BrazilSubmitRequest,
   BrazilSubmitResponse,
-  CertificateExpired,
-  CertificateNotIssuers,
-  CertificatePasswordWrong,
-  CertificateUnreadable,
-  CertificateVaultUnavailable,
   ClientNotFound,
   cancelNfe,
   correctNfe,
@@ -61,15 +56,16 @@ import {
 import { Effect } from "effect";
 import { errorMessage } from "../i18n/error-message.ts";
 import { brazilSubmitResponse, municipalitySearchResponse } from "./brazil-responses.ts";
+import {
+  certificateErrors,
+  invoiceIdParams,
+  pdfDownload,
+  xmlDownload,
+} from "./brazil-route-parts.ts";
 import { defineRoute, emptyResponse, fileResponse, jsonResponse } from "./define-route.ts";
 import { IdParams, rawId } from "./id-params.ts";
 
 const tag = "brazil";
-const invoiceId = {
-  schema: IdParams,
-  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
-};
-const encoder = new TextEncoder();
 const eventId = {
   schema: IdParams,
   notFound: (raw: Readonly<Record<string, string>>) => new NfeEventNotFound({ id: rawId(raw) }),
@@ -85,11 +81,7 @@ const nfeEventResponse = (sent: NfeEventSent) => ({
 
 /** What sending an event can fail with before SEFAZ answers. */
 const eventErrors = {
-  CertificateExpired,
-  CertificateNotIssuers,
-  CertificatePasswordWrong,
-  CertificateUnreadable,
-  CertificateVaultUnavailable,
+  ...certificateErrors,
   InvoiceNotFound,
   NfeAlreadyCancelled,
   NfeNotAuthorized,
@@ -195,11 +187,7 @@ export const brazilRoutes = [
     },
     response: jsonResponse(NfeCertificateUploadResponse),
     errors: {
-      CertificateExpired,
-      CertificateNotIssuers,
-      CertificatePasswordWrong,
-      CertificateUnreadable,
-      CertificateVaultUnavailable,
+      ...certificateErrors,
       NfeSettingsMissing,
       ValidationFailed,
     },
@@ -242,11 +230,7 @@ export const brazilRoutes = [
     body: BrazilSubmitRequest,
     response: jsonResponse(BrazilSubmitResponse),
     errors: {
-      CertificateExpired,
-      CertificateNotIssuers,
-      CertificatePasswordWrong,
-      CertificateUnreadable,
-      CertificateVaultUnavailable,
+      ...certificateErrors,
       ClientNotFound,
       InvoiceNotFound,
       InvoiceOfServices,
@@ -271,7 +255,7 @@ export const brazilRoutes = [
     auth: "required",
     summary: "The invoice's NF-e submissions and SEFAZ's answers, newest first",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: jsonResponse(NfeSubmissionsResponse),
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) => listNfeSubmissions({ userId: caller.user.id, id: params.id }),
@@ -282,17 +266,11 @@ export const brazilRoutes = [
     auth: "required",
     summary: "The authorised NF-e (nfeProc: signed NF-e and protocol); 404 before authorisation",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: fileResponse("application/xml"),
     errors: { InvoiceNotFound, NfeNotAuthorized },
     handler: ({ caller, params }) =>
-      getNfeXml({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map((file) => ({
-          contentType: "application/xml; charset=utf-8",
-          bytes: encoder.encode(file.xml),
-          downloadName: file.fileName,
-        })),
-      ),
+      getNfeXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlDownload)),
   }),
   defineRoute({
     method: "post",
@@ -301,7 +279,7 @@ export const brazilRoutes = [
     summary:
       "Cancel the invoice's authorised NF-e (event 110111, within 24 h; `justification` 15–255 characters) and, once SEFAZ registers it, the invoice; SEFAZ's code and reason",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     body: NfeCancelRequest,
     response: jsonResponse(NfeEventResponse),
     errors: { ...eventErrors, NfeCancellationWindowClosed },
@@ -319,7 +297,7 @@ export const brazilRoutes = [
     summary:
       "Send a correction letter (CC-e, event 110110; `text` 15–1000 characters) for the invoice's authorised NF-e; SEFAZ's code and reason",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     body: NfeCorrectionRequest,
     response: jsonResponse(NfeEventResponse),
     errors: { ...eventErrors, NfeCorrectionLimitReached },
@@ -334,7 +312,7 @@ export const brazilRoutes = [
     auth: "required",
     summary: "The invoice's NF-e events (cancellation, CC-e) with SEFAZ's answers, newest first",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: jsonResponse(NfeEventsResponse),
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) => listNfeEvents({ userId: caller.user.id, id: params.id }),
@@ -377,13 +355,7 @@ export const brazilRoutes = [
     response: fileResponse("application/xml"),
     errors: { NfeEventNotFound },
     handler: ({ caller, params }) =>
-      getNfeEventXml({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map((file) => ({
-          contentType: "application/xml; charset=utf-8",
-          bytes: encoder.encode(file.xml),
-          downloadName: file.fileName,
-        })),
-      ),
+      getNfeEventXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlDownload)),
   }),
   defineRoute({
     method: "get",
@@ -391,16 +363,10 @@ export const brazilRoutes = [
     auth: "required",
     summary: "The DANFE of the authorised NF-e (SEM VALOR FISCAL in homologation)",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: fileResponse("application/pdf"),
     errors: { InvoiceNotFound, NfeNotAuthorized },
     handler: ({ caller, params }) =>
-      getDanfe({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map((file) => ({
-          contentType: "application/pdf",
-          bytes: file.bytes,
-          downloadName: file.fileName,
-        })),
-      ),
+      getDanfe({ userId: caller.user.id, id: params.id }).pipe(Effect.map(pdfDownload)),
   }),
 ];

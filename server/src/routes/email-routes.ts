@@ -13,6 +13,7 @@ import {
   InvoiceChangedWhileSending,
   InvoiceIssuedLocked,
   InvoiceNotFound,
+  InvoiceOfGoods,
   InvoiceOfServices,
   IssueDateOutOfOrder,
   MailFailed,
@@ -22,7 +23,13 @@ import {
   NfeNotAuthorizedForEmail,
   NfePrerequisitesMissing,
   NfeSettingsMissing,
+  NfseAlreadyIssued,
+  NfseCurrencyNotBrl,
+  NfseNotIssuedForEmail,
+  NfsePrerequisitesMissing,
+  NfseSettingsMissing,
   SefazUnavailable,
+  SefinUnavailable,
   sendInvoiceEmail,
   UserNotFound,
 } from "@invoicing/core";
@@ -38,7 +45,7 @@ export const emailRoutes = [
     path: "/api/email/send-invoice/:id",
     auth: "required",
     summary:
-      "E-mail the invoice PDF to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted. An invoice that gets an NF-e (BRL, NF-e auto-send on) is issued and its NF-e authorised first, so the one e-mail carries the nfeProc XML and the DANFE; a refusal answers 409 with SEFAZ's code and reason and sends nothing",
+      "E-mail the invoice PDF to its client by `smtp` or `resend` (the outbox when neither is configured); a draft becomes sent and takes its number once the message is accepted. An invoice that gets an NF-e or an NFS-e (BRL, auto-send on) is issued and its document authorised first, so the one e-mail carries the nfeProc XML and the DANFE, or the NFS-e XML and the DANFSe; a refusal answers 409 with the code and reason and sends nothing",
     tag: "email",
     params: {
       schema: IdParams,
@@ -68,6 +75,13 @@ export const emailRoutes = [
       NfePrerequisitesMissing,
       NfeSettingsMissing,
       SefazUnavailable,
+      InvoiceOfGoods,
+      NfseAlreadyIssued,
+      NfseCurrencyNotBrl,
+      NfseNotIssuedForEmail,
+      NfsePrerequisitesMissing,
+      NfseSettingsMissing,
+      SefinUnavailable,
       UserNotFound,
     },
     handler: ({ caller, params, body, facts }) => {
@@ -77,7 +91,7 @@ export const emailRoutes = [
         method: body.method,
         sandboxHeader: facts.sandboxHeader,
       };
-      // The buyer's one e-mail waits for the NF-e, to carry it (docs/PRODUCT-RULES.md#nf-e-events).
+      // The buyer's one e-mail waits for the NF-e or NFS-e, to carry it (docs/PRODUCT-RULES.md#nf-e-events).
       return authoriseNfeBeforeEmail(input).pipe(
         Effect.andThen(sendInvoiceEmail(input)),
         Effect.map(emailSendResponse),

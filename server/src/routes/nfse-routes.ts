@@ -1,9 +1,4 @@
 import {
-  CertificateExpired,
-  CertificateNotIssuers,
-  CertificatePasswordWrong,
-  CertificateUnreadable,
-  CertificateVaultUnavailable,
   ClientNotFound,
   cancelNfse,
   getDanfse,
@@ -24,35 +19,24 @@ import {
   NfsePrerequisitesMissing,
   NfseSettingsMissing,
   NfseSubmissionsResponse,
-  type NfseXmlFile,
   SefinUnavailable,
   UserNotFound,
   ValidationFailed,
 } from "@invoicing/core";
 import { Effect } from "effect";
+import {
+  certificateErrors,
+  invoiceIdParams,
+  pdfDownload,
+  xmlDownload,
+} from "./brazil-route-parts.ts";
 import { defineRoute, fileResponse, jsonResponse } from "./define-route.ts";
-import { IdParams, rawId } from "./id-params.ts";
 
 const tag = "brazil";
-const invoiceId = {
-  schema: IdParams,
-  notFound: (raw: Readonly<Record<string, string>>) => new InvoiceNotFound({ id: rawId(raw) }),
-};
-const encoder = new TextEncoder();
-
-const xmlFile = (file: NfseXmlFile) => ({
-  contentType: "application/xml; charset=utf-8",
-  bytes: encoder.encode(file.xml),
-  downloadName: file.fileName,
-});
 
 /** What opening the national system can fail with before it answers. */
 const channelErrors = {
-  CertificateExpired,
-  CertificateNotIssuers,
-  CertificatePasswordWrong,
-  CertificateUnreadable,
-  CertificateVaultUnavailable,
+  ...certificateErrors,
   SefinUnavailable,
 };
 
@@ -68,7 +52,7 @@ export const nfseRoutes = [
     summary:
       "Build, sign and send the DPS of an invoice of services; the national system's answer (the NFS-e's access key, or its errors). Goods take an NF-e (422), an invoice of both is refused (422)",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: jsonResponse(NfseIssueResponse),
     errors: {
       ...channelErrors,
@@ -103,7 +87,7 @@ export const nfseRoutes = [
     auth: "required",
     summary: "The invoice's NFS-e submissions and the national system's answers, newest first",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: jsonResponse(NfseSubmissionsResponse),
     errors: { InvoiceNotFound },
     handler: ({ caller, params }) => listNfseSubmissions({ userId: caller.user.id, id: params.id }),
@@ -114,11 +98,11 @@ export const nfseRoutes = [
     auth: "required",
     summary: "The NFS-e as the national system returned it, byte for byte; 404 before it is issued",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: fileResponse("application/xml"),
     errors: { InvoiceNotFound, NfseNotIssued },
     handler: ({ caller, params }) =>
-      getNfseXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlFile)),
+      getNfseXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlDownload)),
   }),
   defineRoute({
     method: "get",
@@ -126,11 +110,11 @@ export const nfseRoutes = [
     auth: "required",
     summary: "The signed DPS the invoice's NFS-e was issued from, as sent; 404 before it is issued",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: fileResponse("application/xml"),
     errors: { InvoiceNotFound, NfseNotIssued },
     handler: ({ caller, params }) =>
-      getDpsXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlFile)),
+      getDpsXml({ userId: caller.user.id, id: params.id }).pipe(Effect.map(xmlDownload)),
   }),
   defineRoute({
     method: "get",
@@ -139,17 +123,11 @@ export const nfseRoutes = [
     summary:
       "The DANFSe of the invoice's NFS-e, stamped cancelled once its cancellation is registered",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     response: fileResponse("application/pdf"),
     errors: { InvoiceNotFound, NfseNotIssued },
     handler: ({ caller, params }) =>
-      getDanfse({ userId: caller.user.id, id: params.id }).pipe(
-        Effect.map((file) => ({
-          contentType: "application/pdf",
-          bytes: file.bytes,
-          downloadName: file.fileName,
-        })),
-      ),
+      getDanfse({ userId: caller.user.id, id: params.id }).pipe(Effect.map(pdfDownload)),
   }),
   defineRoute({
     method: "post",
@@ -158,7 +136,7 @@ export const nfseRoutes = [
     summary:
       "Cancel the invoice's NFS-e (event e101101: `reason` 1 error, 2 service not rendered, 9 other; `justification` 15–255 characters) and, once registered, the invoice; the national system's messages",
     tag,
-    params: invoiceId,
+    params: invoiceIdParams,
     body: NfseCancelRequest,
     response: jsonResponse(NfseEventResponse),
     errors: {

@@ -48,3 +48,33 @@ export const openSignedIn = async (page: Page, account: Account, path = "/"): Pr
   await page.evaluate((token) => localStorage.setItem("token", token), account.token);
   await page.goto(path);
 };
+
+/**
+ * Registers through the form in Brazilian Portuguese, with reais, and waits for the signed-in
+ * account menu; answers the account with the session token the page keeps.
+ */
+export const registerInPortuguese = async (
+  page: Page,
+  names: { readonly firstName: string; readonly lastName: string; readonly password: string },
+): Promise<Account> => {
+  await page.goto("/register");
+  // The switch above the form comes first; the form has its own language choice below.
+  await page.getByLabel("Language").first().selectOption("pt-BR");
+  await page.getByRole("heading", { name: "Crie a sua conta" }).waitFor();
+  const email = uniqueEmail();
+  await page.getByLabel("Nome", { exact: true }).fill(names.firstName);
+  await page.getByLabel("Sobrenome").fill(names.lastName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(names.password);
+  await page.getByLabel("Confirme a senha").fill(names.password);
+  await page.getByLabel("Moeda padrão").selectOption("BRL");
+  await page.getByLabel("Idioma").last().selectOption("pt-BR");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await page
+    .getByRole("button", { name: `Menu da conta de ${names.firstName} ${names.lastName}` })
+    .waitFor();
+  const token = await page.evaluate(
+    () => localStorage.getItem("token") ?? sessionStorage.getItem("token") ?? "",
+  );
+  return { ...names, email, token };
+};

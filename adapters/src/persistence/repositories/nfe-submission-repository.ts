@@ -6,6 +6,7 @@ import {
 } from "@invoicing/core";
 import { Effect, Layer, Option } from "effect";
 import type { Database } from "../database.ts";
+import { invoiceRows } from "./invoice-rows.ts";
 import { runQuery } from "./run-database.ts";
 import { instantSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -61,16 +62,15 @@ export const NfeSubmissionRepositoryLive = (database: Database) =>
       }).pipe(Effect.asVoid),
 
     list: (userId, invoiceId) =>
-      isUuid(invoiceId)
-        ? runQuery(database, (em) =>
-            em.execute<NfeSubmission[]>(
-              `select ${submissionColumns} from nfe_submissions
-               where user_id = ? and invoice_id = ?
-               order by submitted_at desc, id desc`,
-              [userId, invoiceId],
-            ),
-          ).pipe(Effect.map((rows) => rows.map(withFields)))
-        : Effect.succeed([]),
+      invoiceRows(
+        database,
+        `select ${submissionColumns} from nfe_submissions
+         where user_id = ? and invoice_id = ?
+         order by submitted_at desc, id desc`,
+        userId,
+        invoiceId,
+        withFields,
+      ),
 
     authorized: (userId, invoiceId) =>
       isUuid(invoiceId)

@@ -7,6 +7,7 @@ import {
 } from "@invoicing/core";
 import { Effect, Layer, Option } from "effect";
 import type { Database } from "../database.ts";
+import { invoiceRows } from "./invoice-rows.ts";
 import { runQuery, runTransaction } from "./run-database.ts";
 import { instantSql } from "./sql-fragments.ts";
 import { isUuid } from "./uuid.ts";
@@ -126,16 +127,15 @@ export const NfseRepositoryLive = (database: Database) => {
       }).pipe(Effect.asVoid),
 
     list: (userId, invoiceId) =>
-      isUuid(invoiceId)
-        ? runQuery(database, (em) =>
-            em.execute<NfseSubmission[]>(
-              `select ${submissionColumns} from nfse_submissions s
-               where s.user_id = ? and s.invoice_id = ?
-               order by s.submitted_at desc, s.id desc`,
-              [userId, invoiceId],
-            ),
-          ).pipe(Effect.map((rows) => rows.map(submissionOf)))
-        : Effect.succeed([]),
+      invoiceRows(
+        database,
+        `select ${submissionColumns} from nfse_submissions s
+         where s.user_id = ? and s.invoice_id = ?
+         order by s.submitted_at desc, s.id desc`,
+        userId,
+        invoiceId,
+        submissionOf,
+      ),
 
     issued: (userId, invoiceId) =>
       isUuid(invoiceId)
@@ -174,15 +174,14 @@ export const NfseRepositoryLive = (database: Database) => {
       }).pipe(Effect.asVoid),
 
     events: (userId, invoiceId) =>
-      isUuid(invoiceId)
-        ? runQuery(database, (em) =>
-            em.execute<NfseEvent[]>(
-              `select ${eventColumns} from nfse_events
-               where user_id = ? and invoice_id = ?
-               order by sent_at desc, id desc`,
-              [userId, invoiceId],
-            ),
-          ).pipe(Effect.map((rows) => rows.map(eventOf)))
-        : Effect.succeed([]),
+      invoiceRows(
+        database,
+        `select ${eventColumns} from nfse_events
+         where user_id = ? and invoice_id = ?
+         order by sent_at desc, id desc`,
+        userId,
+        invoiceId,
+        eventOf,
+      ),
   });
 };

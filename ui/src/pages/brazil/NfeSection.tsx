@@ -7,11 +7,11 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
-import { useFormatters } from "../../i18n/use-formatters.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./brazil.module.css";
 import { NfeEventsSection } from "./NfeEventsSection.tsx";
+import { SubmissionKey, SubmissionProblems, SubmissionTags } from "./SubmissionDetails.tsx";
 
 /** What the section needs to know of the invoice. */
 export interface NfeInvoice {
@@ -31,7 +31,6 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const format = useFormatters();
   const headingId = useId();
   const [working, setWorking] = useState<"submit" | "xml" | "danfe">();
   const loaded = useApiQuery({
@@ -137,39 +136,14 @@ export const NfeSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
                   {submission.xMotivo ?? (submission.error ? t(submission.error) : "")}
                 </span>
               </div>
-              <div className={styles.submissionLine}>
-                <span className={styles.tag}>
-                  {t(`brazilsettings.environments.${submission.environment}`)}
-                </span>
-                {submission.sandbox ? (
-                  <span className={styles.tag}>{t("brazil.submission.sandbox")}</span>
-                ) : null}
-                <span className={styles.tag}>
-                  {t(
-                    submission.trigger === "auto"
-                      ? "brazil.submission.auto"
-                      : "brazil.submission.manual",
-                  )}
-                </span>
-                <span className={styles.muted}>{format.dateTime(submission.submittedAt)}</span>
-              </div>
-              {submission.accessKey ? (
-                <p className={styles.key}>
-                  {t("brazil.submission.accesskey", { key: submission.accessKey })}
-                </p>
-              ) : null}
+              <SubmissionTags submission={submission} />
+              <SubmissionKey submission={submission} />
               {submission.protocol ? (
                 <p className={styles.key}>
                   {t("brazil.submission.protocol", { protocol: submission.protocol })}
                 </p>
               ) : null}
-              {submission.fields ? (
-                <ul className={styles.problems}>
-                  {Object.entries(submission.fields).map(([path, key]) => (
-                    <li key={path}>{t(key)}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <SubmissionProblems submission={submission} />
             </li>
           ))}
         </ol>

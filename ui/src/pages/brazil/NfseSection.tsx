@@ -8,13 +8,13 @@ import { Icon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/toasts.ts";
 import { useErrorText } from "../../i18n/use-error-text.ts";
-import { useFormatters } from "../../i18n/use-formatters.ts";
 import { useAppQueryClient } from "../../queries/query-client.ts";
 import { useApiQuery } from "../../queries/use-api-query.ts";
 import { saveFile } from "../invoices/save-file.ts";
 import styles from "./brazil.module.css";
 import type { NfeInvoice } from "./NfeSection.tsx";
 import { NfseCancelDialog, type NfseCancellationReason } from "./NfseCancelDialog.tsx";
+import { SubmissionKey, SubmissionProblems, SubmissionTags } from "./SubmissionDetails.tsx";
 
 /** The words a submission's status shows. */
 const STATUS_KEY: Readonly<Record<NfseSubmission["status"], string>> = {
@@ -34,7 +34,6 @@ export const NfseSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const format = useFormatters();
   const queryClient = useAppQueryClient();
   const headingId = useId();
   const [working, setWorking] = useState<"issue" | "xml" | "danfse">();
@@ -201,34 +200,9 @@ export const NfseSection = ({ invoice }: { readonly invoice: NfeInvoice }) => {
                         .join("; ")}
                 </span>
               </div>
-              <div className={styles.submissionLine}>
-                <span className={styles.tag}>
-                  {t(`brazilsettings.environments.${submission.environment}`)}
-                </span>
-                {submission.sandbox ? (
-                  <span className={styles.tag}>{t("brazil.submission.sandbox")}</span>
-                ) : null}
-                <span className={styles.tag}>
-                  {t(
-                    submission.trigger === "auto"
-                      ? "brazil.submission.auto"
-                      : "brazil.submission.manual",
-                  )}
-                </span>
-                <span className={styles.muted}>{format.dateTime(submission.submittedAt)}</span>
-              </div>
-              {submission.accessKey ? (
-                <p className={styles.key}>
-                  {t("brazil.submission.accesskey", { key: submission.accessKey })}
-                </p>
-              ) : null}
-              {submission.fields ? (
-                <ul className={styles.problems}>
-                  {Object.entries(submission.fields).map(([path, key]) => (
-                    <li key={path}>{t(key)}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <SubmissionTags submission={submission} />
+              <SubmissionKey submission={submission} />
+              <SubmissionProblems submission={submission} />
             </li>
           ))}
         </ol>
