@@ -92,7 +92,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const SETTLE_BUDGET_MS = 180_000;
 
-/** The server could not serve a row's load within SETTLE_BUDGET_MS of its end. */
+/**
+ * A row could not be measured (the server had not caught up within SETTLE_BUDGET_MS, or a request
+ * of the row was refused): it and the rows after it are reported as not run, the rows before kept.
+ */
 class Unsettled extends Error {}
 
 /**
@@ -160,7 +163,12 @@ const statementsOf = async (server: SpawnedServer, api: ApiClient, target: LoadT
       ...(target.token === undefined ? {} : { token: target.token }),
       ...(json === undefined ? {} : { json }),
     });
-    if (answer.status >= 300) throw new Error(`${target.path(attempt)}: ${answer.status}`);
+    if (answer.status >= 300) {
+      throw new Unsettled(
+        `${target.method} ${target.path(attempt)} answered ${answer.status} ` +
+          `${JSON.stringify(answer.body).slice(0, 200)}; this row and the rows after it were not run`,
+      );
+    }
     const statements = await takeStatements(server);
     if (fewest === null || statements.length < fewest.length) fewest = statements;
   }
