@@ -80,7 +80,8 @@ const sandboxChannel = (
     } satisfies NfeChannel;
   });
 
-const productionChannel = (
+/** The seller's A1 certificate, unsealed and checked for the issuer's CNPJ at `now`. */
+const sellerCertificate = (
   options: NfeCredentialsOptions,
   signer: Extract<NfeSigner, { readonly kind: "seller" }>,
   now: Date,
@@ -88,18 +89,31 @@ const productionChannel = (
   Effect.gen(function* () {
     const key = yield* vaultKeyOf(options);
     const stored = yield* Effect.fromResult(openCertificate(signer.sealed, key, signer.owner));
-    const certificate = yield* Effect.fromResult(
-      sellerSigningCertificate(stored, signer.issuerCnpj, now),
-    );
+    return yield* Effect.fromResult(sellerSigningCertificate(stored, signer.issuerCnpj, now));
+  });
+
+/** The mutual TLS both national services ask for: the seller's certificate as client identity. */
+const mutualTls = (
+  certificate: Effect.Success<ReturnType<typeof sellerCertificate>>,
+  options: NfeCredentialsOptions,
+) => ({
+  privateKeyPem: certificate.privateKeyPem,
+  certificatePem: certificate.certificatePem,
+  chainPem: certificate.chainPem,
+  trustedCa: options.trustedCa ?? [],
+});
+
+const productionChannel = (
+  options: NfeCredentialsOptions,
+  signer: Extract<NfeSigner, { readonly kind: "seller" }>,
+  now: Date,
+) =>
+  Effect.gen(function* () {
+    const certificate = yield* sellerCertificate(options, signer, now);
     const sefaz = yield* Sefaz.pipe(
       Effect.provide(
         sefazProductionLayer({
-          tls: {
-            privateKeyPem: certificate.privateKeyPem,
-            certificatePem: certificate.certificatePem,
-            chainPem: certificate.chainPem,
-            trustedCa: options.trustedCa ?? [],
-          },
+          tls: mutualTls(certificate, options),
           ...(options.endpoints === undefined ? {} : { endpoints: options.endpoints }),
         }),
       ),
@@ -147,20 +161,11 @@ const productionNfseChannel = (
   now: Date,
 ) =>
   Effect.gen(function* () {
-    const key = yield* vaultKeyOf(options);
-    const stored = yield* Effect.fromResult(openCertificate(signer.sealed, key, signer.owner));
-    const certificate = yield* Effect.fromResult(
-      sellerSigningCertificate(stored, signer.issuerCnpj, now),
-    );
+    const certificate = yield* sellerCertificate(options, signer, now);
     const sefin = yield* SefinNacional.pipe(
       Effect.provide(
         sefinProductionLayer({
-          tls: {
-            privateKeyPem: certificate.privateKeyPem,
-            certificatePem: certificate.certificatePem,
-            chainPem: certificate.chainPem,
-            trustedCa: options.trustedCa ?? [],
-          },
+          tls: mutualTls(certificate, options),
           ...(options.sefinBaseUrls === undefined ? {} : { baseUrls: options.sefinBaseUrls }),
         }),
       ),
